@@ -1,0 +1,60 @@
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { DynamicModule, Module, type ModuleMetadata } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
+import { ThrottlerGuard, ThrottlerModule } from '@nestjs/throttler';
+import { LoggerModule } from 'nestjs-pino';
+import {
+  AllExceptionsFilter,
+  AppConfig,
+  AuthCoreModule,
+  ConfigModule,
+  createValidationPipe,
+  HealthModule,
+  JwtAuthGuard,
+  MailModule,
+  SettingsModule,
+  StorageModule,
+  throttlerOptions,
+} from '@nidra/api/core';
+import { CatalogModule } from '@nidra/api/catalog';
+import { IdentityModule } from '@nidra/api/identity';
+import { OrderingModule } from '@nidra/api/ordering';
+import { SupportModule } from '@nidra/api/support';
+import { EventEmitterModule } from '@nestjs/event-emitter';
+import { databaseOptions } from './database';
+import { loggerOptions } from './logging';
+
+/** Composition only: the shared core plus one module per bounded context. */
+@Module({})
+export class AppModule {
+  /** `extra` lets tests add probe routes; the shop itself passes nothing. */
+  static register(config: AppConfig, extra: ModuleMetadata['imports'] = []): DynamicModule {
+    if (!config.databaseUrl) throw new Error('The database URL must be known before the app is composed.');
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        LoggerModule.forRoot(loggerOptions(config)),
+        MikroOrmModule.forRoot(databaseOptions(config.databaseUrl)),
+        ThrottlerModule.forRoot(throttlerOptions(config)),
+        AuthCoreModule,
+        MailModule,
+        HealthModule,
+        SettingsModule,
+        StorageModule,
+        EventEmitterModule.forRoot(),
+        IdentityModule,
+        SupportModule,
+        CatalogModule,
+        OrderingModule,
+        ...extra,
+      ],
+      providers: [
+        { provide: APP_GUARD, useClass: ThrottlerGuard },
+        { provide: APP_GUARD, useClass: JwtAuthGuard },
+        { provide: APP_FILTER, useClass: AllExceptionsFilter },
+        { provide: APP_PIPE, useFactory: createValidationPipe },
+      ],
+    };
+  }
+}

@@ -1,0 +1,81 @@
+import helmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import { mkdirSync } from 'node:fs';
+import type { ModuleMetadata } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { Logger } from 'nestjs-pino';
+import { MAX_IMAGE_BYTES, type AppConfig } from '@nidra/api/core';
+import { AppModule } from './app.module';
+import { requestId } from './logging';
+import { setupSwagger } from './swagger';
+
+/**
+ * Builds the whole shop on Fastify: API under /api, docs, security headers, and (when built)
+ * the web app at / and stored images at /uploads, all on one port.
+ */
+export async function createApp(
+  config: AppConfig,
+  extra: ModuleMetadata['imports'] = [],
+): Promise<NestFastifyApplication> {
+  const adapter = new FastifyAdapter({ bodyLimit: config.bodyLimit, return503OnClosing: true, genReqId: requestId });
+  adapter.getInstance().addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(config, extra), adapter, {
+    bufferLogs: true,
+  });
+  app.useLogger(app.get(Logger));
+  app.flushLogs();
+  app.setGlobalPrefix('api');
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 20, fieldSize: 10_000, parts: 25 },
+  });
+
+  mkdirSync(config.uploadDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: config.uploadDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    // Every stored image has a name of its own that never changes content.
+    maxAge: '365d',
+    immutable: true,
+  });
+  if (config.webRoot) {
+    await app.register(fastifyStatic, {
+      root: config.webRoot,
+      prefix: '/',
+      decorateReply: false,
+      wildcard: false,
+      // Hashed asset names change with their content; index.html must always be revalidated.
+      setHeaders: (reply, path) => {
+        reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  setupSwagger(app);
+  await app.init();
+  return app;
+}

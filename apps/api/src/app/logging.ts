@@ -1,0 +1,27 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { randomUUID } from 'node:crypto';
+import { RequestMethod } from '@nestjs/common';
+import type { Params } from 'nestjs-pino';
+import type { AppConfig } from '@nidra/api/core';
+
+const REQUEST_ID = /^[\w.:-]{1,100}$/;
+
+/** Fastify names each request: the caller's X-Request-Id when it is sane, else a fresh UUID. */
+export function requestId(request: IncomingMessage): string {
+  const given = request.headers['x-request-id'];
+  return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+}
+
+/** JSON lines; every line about a request carries its id (pino-http reads Fastify's). */
+export function loggerOptions(config: AppConfig): Params {
+  return {
+    forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }],
+    pinoHttp: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      autoLogging: { ignore: (request: IncomingMessage) => request.url === '/api/health' },
+      customLogLevel: (_request: IncomingMessage, response: ServerResponse, error?: Error) =>
+        error || response.statusCode >= 500 ? 'error' : response.statusCode >= 400 ? 'warn' : 'info',
+    },
+  };
+}

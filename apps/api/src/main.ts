@@ -1,0 +1,125 @@
+import 'reflect-metadata';
+import { resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { ConfigError, loadConfig, startEmbeddedPostgres, type AppConfig, type RunningDatabase } from '@nidra/api/core';
+import { Logger } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { AppModule } from './app/app.module';
+import { createApp } from './app/create-app';
+import { databaseOptions, migrate } from './app/database';
+import { devJwtSecret } from './app/dev-secret';
+import { writeMigrationIndex } from './app/migration-index';
+import { seed } from './seeders/seed';
+
+const USAGE = 'Usage: main.js [serve | migrate | seed [--admin-only] | migration:create [name]]';
+
+async function withDatabase(config: AppConfig): Promise<RunningDatabase | undefined> {
+  if (config.databaseUrl) return undefined;
+  const embedded = await startEmbeddedPostgres(config.dataDir);
+  config.databaseUrl = embedded.url;
+  return embedded;
+}
+
+async function serve(config: AppConfig, embedded?: RunningDatabase): Promise<void> {
+  const applied = await migrate(config.databaseUrl as string);
+  if (applied.length) console.log(`Applied ${applied.length} migration(s): ${applied.join(', ')}`);
+
+  const app = await createApp(config);
+  await seed(app);
+  await app.listen({ port: config.port, host: '0.0.0.0' });
+  console.log(`Nidra is ready at ${config.publicUrl}`);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: finishing open requests and stopping…`);
+    try {
+      await app.close();
+      if (embedded) {
+        await embedded.stop();
+        console.log('PostgreSQL stopped.');
+      }
+    } finally {
+      process.exit(0);
+    }
+  };
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+}
+
+async function runSeed(config: AppConfig, adminOnly: boolean): Promise<void> {
+  await migrate(config.databaseUrl as string);
+  const app = await NestFactory.createApplicationContext(AppModule.register(config), { logger: ['warn', 'error'] });
+  try {
+    await seed(app, { adminOnly });
+  } finally {
+    await app.close();
+  }
+}
+
+/** Writes a migration for whatever the entities have that the database has not (development only). */
+async function createMigration(config: AppConfig, name?: string): Promise<void> {
+  const path = resolve('apps/api/src/migrations');
+  if (!existsSync(path)) throw new Error('Run migration:create from the workspace root.');
+  await migrate(config.databaseUrl as string);
+  const orm = await MikroORM.init(databaseOptions(config.databaseUrl as string, path));
+  try {
+    const result = await orm.getMigrator().createMigration(path, false, false, name);
+    if (result.fileName) {
+      writeMigrationIndex(path);
+      console.log(`Created ${result.fileName} and listed it in apps/api/src/migrations/index.ts`);
+    } else {
+      console.log('Entities and database agree: no migration needed.');
+    }
+  } finally {
+    await orm.close(true);
+  }
+}
+
+async function main(): Promise<void> {
+  // Until the JSON logger takes over, only say what a person starting the shop needs to see.
+  if (!['debug', 'trace'].includes(process.env['LOG_LEVEL'] ?? '')) Logger.overrideLogger(['log', 'warn', 'error', 'fatal']);
+  const [command = 'serve', ...args] = process.argv.slice(2);
+  // Variables already set in the environment win over the .env file.
+  if (existsSync('.env')) process.loadEnvFile('.env');
+  const dataDir = resolve('.data');
+  const config = loadConfig(process.env, { dataDir, devJwtSecret: () => devJwtSecret(dataDir) });
+  const builtWeb = resolve(__dirname, '../web');
+  if (existsSync(resolve(builtWeb, 'index.html'))) config.webRoot = builtWeb;
+
+  const embedded = await withDatabase(config);
+  try {
+    switch (command) {
+      case 'serve':
+        return await serve(config, embedded);
+      case 'migrate': {
+        const applied = await migrate(config.databaseUrl as string);
+        console.log(applied.length ? `Applied: ${applied.join(', ')}` : 'The database is up to date.');
+        break;
+      }
+      case 'seed':
+        await runSeed(config, args.includes('--admin-only'));
+        break;
+      case 'migration:create':
+        await createMigration(config, args[0]);
+        break;
+      default:
+        throw new ConfigError(USAGE);
+    }
+  } catch (error) {
+    await embedded?.stop();
+    throw error;
+  }
+  await embedded?.stop();
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,27 @@
+import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261122043709_foundation } from './Migration20261122043709_foundation';
+import { Migration20261122050430_identity } from './Migration20261122050430_identity';
+import { Migration20261122050752_support } from './Migration20261122050752_support';
+import { Migration20261122051259_social_sign_in } from './Migration20261122051259_social_sign_in';
+import { Migration20261122052658_auth_codes_expiry } from './Migration20261122052658_auth_codes_expiry';
+import { Migration20261122053100_brands } from './Migration20261122053100_brands';
+import { Migration20261122053912_products } from './Migration20261122053912_products';
+import { Migration20261122054725_wishlist } from './Migration20261122054725_wishlist';
+import { Migration20261122061857_product_rating_index } from './Migration20261122061857_product_rating_index';
+import { Migration20261122062705_carts } from './Migration20261122062705_carts';
+import { Migration20261122063427_orders } from './Migration20261122063427_orders';
+
+/** The one migration timeline, oldest first. The API is bundled, so files are listed, not globbed. */
+export const MIGRATIONS: MigrationObject[] = [
+  { name: 'Migration20261122043709_foundation', class: Migration20261122043709_foundation },
+  { name: 'Migration20261122050430_identity', class: Migration20261122050430_identity },
+  { name: 'Migration20261122050752_support', class: Migration20261122050752_support },
+  { name: 'Migration20261122051259_social_sign_in', class: Migration20261122051259_social_sign_in },
+  { name: 'Migration20261122052658_auth_codes_expiry', class: Migration20261122052658_auth_codes_expiry },
+  { name: 'Migration20261122053100_brands', class: Migration20261122053100_brands },
+  { name: 'Migration20261122053912_products', class: Migration20261122053912_products },
+  { name: 'Migration20261122054725_wishlist', class: Migration20261122054725_wishlist },
+  { name: 'Migration20261122061857_product_rating_index', class: Migration20261122061857_product_rating_index },
+  { name: 'Migration20261122062705_carts', class: Migration20261122062705_carts },
+  { name: 'Migration20261122063427_orders', class: Migration20261122063427_orders },
+];

@@ -1,0 +1,68 @@
+import { REQUIRED_ROLE_EXTENSION } from '@nidra/api/core';
+import { startTestApp, useTestApp } from './support/test-app';
+
+describe('health and documentation', () => {
+  const t = useTestApp();
+
+  it('reports ok while the database answers', async () => {
+    const res = await t.http().get('/api/health').expect(200);
+    expect(res.body).toEqual({ status: 'ok' });
+  });
+
+  it('tells the storefront its support phone', async () => {
+    const res = await t.http().get('/api/settings').expect(200);
+    expect(res.body).toEqual({ supportPhone: t.config.supportPhone, providers: { google: false, facebook: false } });
+  });
+
+  it('serves Swagger UI', async () => {
+    const res = await t.http().get('/api/docs').redirects(1).expect(200);
+    expect(res.text).toContain('swagger');
+  });
+
+  it('documents every operation with its schemas and required role', async () => {
+    const res = await t.http().get('/api/docs-json').expect(200);
+    const paths = res.body.paths as Record<string, Record<string, Record<string, unknown>>>;
+    expect(Object.keys(paths)).toEqual(
+      expect.arrayContaining(['/api/health', '/api/auth/login', '/api/auth/register', '/api/auth/logout', '/api/user']),
+    );
+    for (const [path, operations] of Object.entries(paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        const where = `${method.toUpperCase()} ${path}`;
+        expect([where, operation[REQUIRED_ROLE_EXTENSION]]).toEqual([where, expect.any(String)]);
+        const responses = operation['responses'] as Record<string, { content?: Record<string, { schema?: unknown }> }>;
+        const success = Object.entries(responses).find(([status]) => status.startsWith('2'));
+        if (success) {
+          expect([where, success[1].content?.['application/json']?.schema]).toEqual([where, expect.anything()]);
+        } else {
+          // Browser redirects (social sign-in) answer 302 and have no body.
+          expect([where, Object.keys(responses)]).toEqual([where, expect.arrayContaining(['302'])]);
+        }
+        const body = operation['requestBody'] as { content?: Record<string, { schema?: unknown }> } | undefined;
+        if (body) {
+          const schema = Object.values(body.content ?? {})[0]?.schema;
+          expect([where, schema]).toEqual([where, expect.anything()]);
+        }
+      }
+    }
+    expect(paths['/api/auth/register']['post']['requestBody']).toBeDefined();
+    expect(paths['/api/user']['get'][REQUIRED_ROLE_EXTENSION]).toBe('any signed-in user');
+    expect(paths['/api/auth/login']['post'][REQUIRED_ROLE_EXTENSION]).toBe('none (public)');
+  });
+
+  it('reports 503 when the database does not answer', async () => {
+    const down = await startTestApp();
+    await down.orm.close(true);
+    const res = await down.http().get('/api/health').expect(503);
+    expect(res.body).toEqual({ status: 'unavailable', error: 'The database is not answering.' });
+    await down.close();
+  });
+});
+
+describe('database schema', () => {
+  const t = useTestApp();
+
+  it('matches the entities exactly after migrating (no migration is missing)', async () => {
+    const diff = await t.orm.getSchemaGenerator().getUpdateSchemaSQL({ wrap: false });
+    expect(diff.trim()).toBe('');
+  });
+});

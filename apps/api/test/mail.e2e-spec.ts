@@ -1,0 +1,82 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { MailMessage, MailService } from '@nidra/api/core';
+import { User } from '@nidra/api/identity';
+import { eventually, startSmtpCapture, type SmtpCapture } from '@nidra/shared/testing';
+import { useTestApp } from './support/test-app';
+
+const signUp = { email: 'ravi@example.in', firstName: 'Ravi', lastName: 'Kumar', password: 'secret123' };
+
+describe('mail over SMTP', () => {
+  let smtp: SmtpCapture;
+  beforeAll(async () => {
+    smtp = await startSmtpCapture();
+  });
+  const t = useTestApp(() => ({ env: { SMTP_URL: smtp.url, MAIL_FROM: 'Nidra <hello@nidra.test>' } }));
+  beforeEach(async () => {
+    await t.reset();
+    smtp.messages.length = 0;
+    smtp.refuse = false;
+  });
+  afterAll(() => smtp.close());
+
+  it('delivers the welcome email to a new member', async () => {
+    await t.http().post('/api/auth/register').send(signUp).expect(200);
+    const [mail] = await eventually(() => {
+      expect(smtp.messages).toHaveLength(1);
+      return smtp.messages;
+    });
+    expect(mail.to).toEqual(['ravi@example.in']);
+    expect(mail.from).toBe('hello@nidra.test');
+    expect(mail.raw).toContain('Subject: Welcome to Nidra');
+    expect(mail.raw).toContain('Hi Ravi,');
+    const stored = await eventually(async () => {
+      const message = await t.orm.em.fork().findOneOrFail(MailMessage, { to: 'ravi@example.in' });
+      expect(message.status).toBe('sent');
+      return message;
+    });
+    expect(stored.attempts).toBe(1);
+  });
+
+  it('keeps the sign-up when the mail server fails, and delivers on retry', async () => {
+    smtp.refuse = true;
+    await t.http().post('/api/auth/register').send(signUp).expect(200);
+    expect(await t.orm.em.fork().count(User, { email: 'ravi@example.in' })).toBe(1);
+
+    const failed = await eventually(async () => {
+      const message = await t.orm.em.fork().findOneOrFail(MailMessage, { to: 'ravi@example.in' });
+      expect(message.attempts).toBe(1);
+      return message;
+    });
+    expect(failed.status).toBe('pending');
+    expect(failed.lastError).toMatch(/451|temporarily/i);
+    expect(failed.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
+
+    smtp.refuse = false;
+    // The retry is due now rather than in a minute.
+    await t.orm.em.fork().nativeUpdate(MailMessage, { id: failed.id }, { nextAttemptAt: new Date() });
+    t.app.get(MailService).deliverSoon();
+    await eventually(() => expect(smtp.messages).toHaveLength(1));
+    await eventually(async () => {
+      const message = await t.orm.em.fork().findOneOrFail(MailMessage, { id: failed.id });
+      expect([message.status, message.attempts]).toEqual(['sent', 2]);
+    });
+  });
+});
+
+describe('mail without SMTP', () => {
+  const t = useTestApp();
+
+  it('writes each email as an .eml file in the outbox folder', async () => {
+    await t.app.get(MailService).send({ to: 'ravi@example.in', subject: 'Your order', text: 'Thank you for your order.' });
+    const file = await eventually(() => {
+      const files = readdirSync(t.config.outboxDir).filter((name) => name.endsWith('.eml'));
+      expect(files).toHaveLength(1);
+      return join(t.config.outboxDir, files[0]);
+    });
+    const eml = readFileSync(file, 'utf8');
+    expect(eml).toContain('To: ravi@example.in');
+    expect(eml).toContain('Subject: Your order');
+    expect(eml).toContain('Thank you for your order.');
+  });
+});

@@ -1,0 +1,154 @@
+import { createServer } from 'node:http';
+import { Product } from '@nidra/api/catalog';
+import { Order } from '@nidra/api/ordering';
+import { ErrorMessage, OrderMessage, Role } from '@nidra/shared/contracts';
+import { createProduct } from './support/catalog-factories';
+import { createOneOfEachRole, createUser, type UserFixture } from './support/factories';
+import { eventually, startSmtpCapture, type SmtpCapture } from '@nidra/shared/testing';
+import { useTestApp, type TestApp } from './support/test-app';
+
+async function cartFor(t: TestApp, who: UserFixture, lines: object[]): Promise<string> {
+  const res = await t.http().post('/api/cart/add').set('authorization', who.token).send({ products: lines }).expect(201);
+  return res.body.cartId;
+}
+
+describe('placing orders', () => {
+  let smtp: SmtpCapture;
+  beforeAll(async () => {
+    smtp = await startSmtpCapture();
+  });
+  afterAll(() => smtp.close());
+  const t = useTestApp(() => ({ env: { SMTP_URL: smtp.url } }));
+  beforeEach(async () => {
+    await t.reset();
+    smtp.messages.length = 0;
+  });
+
+  const place = (who: UserFixture, cartId: string, total?: number) =>
+    t.http().post('/api/order/add').set('authorization', who.token).send({ cartId, total });
+
+  it('takes the stock, keeps the server’s totals, emails the buyer, and gives one order per cart', async () => {
+    const buyer = await createUser(t, { email: 'buyer@example.in', firstName: 'Ravi' });
+    const product = await createProduct(t, { name: 'Ortho Rest 8 inch Mattress', pricePaise: 105_000, quantity: 30 });
+    const cartId = await cartFor(t, buyer, [{ product: product.id, quantity: 2, size: '6x3', price: 1 }]);
+
+    const res = await place(buyer, cartId, 1).expect(201);
+    expect(res.body).toEqual(
+      expect.objectContaining({
+        success: true,
+        message: OrderMessage.placed,
+        order: expect.objectContaining({ cartId, total: 37_800, totalTax: 6_804, totalWithTax: 44_604, status: 'Not processed' }),
+      }),
+    );
+    expect((await t.orm.em.fork().findOneOrFail(Product, product.id)).quantity).toBe(28);
+    const again = await place(buyer, cartId).expect(201);
+    expect(again.body.order._id).toBe(res.body.order._id);
+    expect((await t.orm.em.fork().findOneOrFail(Product, product.id)).quantity).toBe(28);
+    expect(await t.orm.em.fork().count(Order)).toBe(1);
+
+    const mail = await eventually(() => {
+      const found = smtp.messages.find((m) => m.to.includes('buyer@example.in'));
+      if (!found) throw new Error('no confirmation yet');
+      return found;
+    });
+    expect(mail.raw).toContain(`Subject: Order Confirmation ${res.body.order._id}`);
+  });
+
+  it('refuses the whole order when a line is short, naming the product and what is left', async () => {
+    const buyer = await createUser(t);
+    const plenty = await createProduct(t, { name: 'Plenty Pillow', quantity: 50 });
+    const scarce = await createProduct(t, { name: 'Scarce Mattress', quantity: 1 });
+    const cartId = await cartFor(t, buyer, [
+      { product: plenty.id, quantity: 5 },
+      { product: scarce.id, quantity: 1, size: '6x3' },
+    ]);
+    await t.orm.em.fork().nativeUpdate(Product, { id: scarce.id }, { quantity: 0 });
+    const res = await place(buyer, cartId).expect(400);
+    expect(res.body).toEqual({ error: OrderMessage.onlyLeft(0, 'Scarce Mattress') });
+    expect((await t.orm.em.fork().findOneOrFail(Product, plenty.id)).quantity).toBe(50);
+    expect(await t.orm.em.fork().count(Order)).toBe(0);
+  });
+
+  it("answers 404 for someone else's cart and needs a token", async () => {
+    const owner = await createUser(t);
+    const other = await createUser(t);
+    const product = await createProduct(t, { name: 'Pillow', quantity: 5 });
+    const cartId = await cartFor(t, owner, [{ product: product.id, quantity: 1 }]);
+    const res = await place(other, cartId).expect(404);
+    expect(res.body).toEqual({ error: OrderMessage.cartNotFound });
+    await t.http().post('/api/order/add').send({ cartId }).expect(401);
+    expect(await t.orm.em.fork().count(Order)).toBe(0);
+  });
+
+  it('shows orders to their owner and administrators only', async () => {
+    const { member, merchant, admin } = await createOneOfEachRole(t);
+    const product = await createProduct(t, { name: 'Pillow', quantity: 50 });
+    const placed = (await place(member, await cartFor(t, member, [{ product: product.id, quantity: 1 }])).expect(201)).body.order;
+
+    const mine = await t.http().get('/api/order').set('authorization', member.token).expect(200);
+    expect(mine.body.orders.map((o: { _id: string }) => o._id)).toEqual([placed._id]);
+    expect((await t.http().get('/api/order').set('authorization', merchant.token)).body.orders).toEqual([]);
+    await t.http().get(`/api/order/${placed._id}`).set('authorization', member.token).expect(200);
+    const hidden = await t.http().get(`/api/order/${placed._id}`).set('authorization', merchant.token).expect(404);
+    expect(hidden.body).toEqual({ error: OrderMessage.notFound });
+    await t.http().get(`/api/order/${placed._id}`).set('authorization', admin.token).expect(200);
+    await t.http().get(`/api/order/${placed._id}`).expect(401);
+
+    await t.http().get('/api/order/allorder').expect(401);
+    await t.http().get('/api/order/allorder').set('authorization', member.token).expect(403);
+    await t.http().get('/api/order/allorder').set('authorization', merchant.token).expect(403);
+    const all = await t.http().get('/api/order/allorder').set('authorization', admin.token).expect(200);
+    expect(all.body.orders).toHaveLength(1);
+    expect(all.body.orders[0].products[0].product).toEqual(expect.objectContaining({ name: 'Pillow', available: true }));
+  });
+
+  it('keeps what was bought when the product is later deleted', async () => {
+    const buyer = await createUser(t);
+    const admin = await createUser(t, { role: Role.Admin });
+    const product = await createProduct(t, { name: 'Short-lived Pillow', quantity: 5 });
+    const placed = (await place(buyer, await cartFor(t, buyer, [{ product: product.id, quantity: 1 }])).expect(201)).body.order;
+    await t.http().delete(`/api/product/delete/${product.id}`).set('authorization', admin.token).expect(200);
+    const res = await t.http().get(`/api/order/${placed._id}`).set('authorization', buyer.token).expect(200);
+    expect(res.body.order.products[0].product).toEqual(expect.objectContaining({ name: 'Short-lived Pillow', available: false, _id: null }));
+  });
+
+  it('answers 401 with the plain sentence', async () => {
+    const res = await t.http().get('/api/order').expect(401);
+    expect(res.body).toEqual({ error: ErrorMessage.unauthenticated });
+  });
+});
+
+describe('racing for the last units', () => {
+  const t = useTestApp();
+
+  it('sells exactly the 3 left to 20 buyers at once, refusing the other 17, again and again', async () => {
+    // A real server on a port, so the 20 requests truly run side by side.
+    const server = createServer(t.app.getHttpAdapter().getInstance().server.listeners('request')[0] as never);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as { port: number };
+    try {
+      for (let round = 0; round < 3; round++) {
+        await t.reset();
+        const product = await createProduct(t, { name: 'Last Three Pillow', quantity: 3 });
+        const buyers = await Promise.all(Array.from({ length: 20 }, () => createUser(t)));
+        const carts = await Promise.all(buyers.map((buyer) => cartFor(t, buyer, [{ product: product.id, quantity: 1 }])));
+        const results = await Promise.all(
+          buyers.map((buyer, i) =>
+            fetch(`http://127.0.0.1:${port}/api/order/add`, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json', authorization: buyer.token },
+              body: JSON.stringify({ cartId: carts[i] }),
+            }).then(async (res) => ({ status: res.status, body: (await res.json()) as { error?: string } })),
+          ),
+        );
+        const sold = results.filter((r) => r.status === 201).length;
+        const refused = results.filter((r) => r.status === 400);
+        expect([round, sold, refused.length]).toEqual([round, 3, 17]);
+        expect(refused.every((r) => r.body.error === OrderMessage.onlyLeft(0, 'Last Three Pillow'))).toBe(true);
+        expect((await t.orm.em.fork().findOneOrFail(Product, product.id)).quantity).toBe(0);
+      }
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  }, 60_000);
+});

@@ -1,0 +1,147 @@
+import { PasswordResetToken } from '@nidra/api/identity';
+import { ErrorMessage, PasswordMessage, ValidationMessage } from '@nidra/shared/contracts';
+import { createUser } from './support/factories';
+import { eventually, startSmtpCapture, type SmtpCapture } from '@nidra/shared/testing';
+import { useTestApp } from './support/test-app';
+
+const linkIn = (raw: string) => {
+  const unfolded = raw.replace(/=\r?\n/g, '');
+  const match = unfolded.match(/http:\/\/shop\.test\/#\/reset-password\/([\w-]+)/);
+  if (!match) throw new Error(`No reset link in:\n${raw}`);
+  return match[1];
+};
+
+describe('password reset by email', () => {
+  let smtp: SmtpCapture;
+  beforeAll(async () => {
+    smtp = await startSmtpCapture();
+  });
+  afterAll(() => smtp.close());
+  const t = useTestApp(() => ({ env: { SMTP_URL: smtp.url, PUBLIC_URL: 'http://shop.test' } }));
+  beforeEach(async () => {
+    await t.reset();
+    smtp.messages.length = 0;
+  });
+
+  const mailTo = (to: string, subject: string) =>
+    eventually(() => {
+      const found = smtp.messages.find((m) => m.to.includes(to) && m.raw.includes(`Subject: ${subject}`));
+      if (!found) throw new Error(`No "${subject}" email to ${to} yet`);
+      return found;
+    });
+
+  it('emails a link, resets once, refuses the old password, old tokens and the used link', async () => {
+    const { user, password, token: oldToken } = await createUser(t, { email: 'nila@example.in' });
+    const forgot = await t.http().post('/api/auth/forgot').send({ email: 'NILA@example.in' }).expect(200);
+    expect(forgot.body).toEqual({ success: true, message: PasswordMessage.resetEmailSent });
+
+    const resetToken = linkIn((await mailTo('nila@example.in', 'Reset Password')).raw);
+    const reset = await t
+      .http()
+      .post(`/api/auth/reset/${resetToken}`)
+      .send({ password: 'new-secret', confirmPassword: 'new-secret' })
+      .expect(200);
+    expect(reset.body).toEqual({ success: true, message: PasswordMessage.changed });
+    await mailTo('nila@example.in', 'Password Changed');
+
+    const old = await t.http().post('/api/auth/login').send({ email: user.email, password }).expect(400);
+    expect(old.body.error).toBeDefined();
+    await t.http().post('/api/auth/login').send({ email: user.email, password: 'new-secret' }).expect(200);
+    await t.http().get('/api/user').set('authorization', oldToken).expect(401);
+
+    const again = await t
+      .http()
+      .post(`/api/auth/reset/${resetToken}`)
+      .send({ password: 'third-secret', confirmPassword: 'third-secret' })
+      .expect(400);
+    expect(again.body).toEqual({ error: PasswordMessage.tokenExpired });
+  });
+
+  it('answers the same for an unknown email and sends nothing', async () => {
+    const res = await t.http().post('/api/auth/forgot').send({ email: 'nobody@example.in' }).expect(200);
+    expect(res.body).toEqual({ success: true, message: PasswordMessage.resetEmailSent });
+    expect(await t.orm.em.fork().count(PasswordResetToken)).toBe(0);
+  });
+
+  it('refuses an expired link', async () => {
+    await createUser(t, { email: 'late@example.in' });
+    await t.http().post('/api/auth/forgot').send({ email: 'late@example.in' }).expect(200);
+    const resetToken = linkIn((await mailTo('late@example.in', 'Reset Password')).raw);
+    await t.orm.em.fork().nativeUpdate(PasswordResetToken, {}, { expiresAt: new Date(Date.now() - 1000) });
+    const res = await t
+      .http()
+      .post(`/api/auth/reset/${resetToken}`)
+      .send({ password: 'new-secret', confirmPassword: 'new-secret' })
+      .expect(400);
+    expect(res.body).toEqual({ error: PasswordMessage.tokenExpired });
+  });
+
+  it('keeps only the newest link working and stores tokens hashed', async () => {
+    await createUser(t, { email: 'twice@example.in' });
+    await t.http().post('/api/auth/forgot').send({ email: 'twice@example.in' }).expect(200);
+    const first = linkIn((await mailTo('twice@example.in', 'Reset Password')).raw);
+    smtp.messages.length = 0;
+    await t.http().post('/api/auth/forgot').send({ email: 'twice@example.in' }).expect(200);
+    const second = linkIn((await mailTo('twice@example.in', 'Reset Password')).raw);
+    const stored = await t.orm.em.fork().find(PasswordResetToken, {});
+    expect(stored.map((s) => s.tokenHash)).not.toContain(first);
+    expect(stored.map((s) => s.tokenHash)).not.toContain(second);
+    const body = { password: 'new-secret', confirmPassword: 'new-secret' };
+    await t.http().post(`/api/auth/reset/${first}`).send(body).expect(400);
+    await t.http().post(`/api/auth/reset/${second}`).send(body).expect(200);
+  });
+
+  it.each([
+    [{ email: '' }, ValidationMessage.emailRequired],
+    [{ email: 'nope' }, ValidationMessage.emailInvalid],
+  ])('checks the forgot form: %j → "%s"', async (body, message) => {
+    const res = await t.http().post('/api/auth/forgot').send(body).expect(400);
+    expect(res.body).toEqual({ error: message });
+  });
+
+  it.each([
+    [{ confirmPassword: 'abcdef' }, ValidationMessage.passwordRequired],
+    [{ password: 'abc', confirmPassword: 'abc' }, ValidationMessage.passwordMin],
+    [{ password: 'abcdef' }, ValidationMessage.confirmPasswordRequired],
+    [{ password: 'abcdef', confirmPassword: 'abc' }, ValidationMessage.confirmPasswordMin],
+    [{ password: 'abcdef', confirmPassword: 'abcdeg' }, ValidationMessage.confirmPasswordMatch],
+  ])('checks the reset form: %j → "%s"', async (body, message) => {
+    const res = await t.http().post('/api/auth/reset/whatever').send(body).expect(400);
+    expect(res.body).toEqual({ error: message });
+  });
+});
+
+describe('changing the password while signed in', () => {
+  const t = useTestApp();
+  beforeEach(() => t.reset());
+
+  it('needs a token', async () => {
+    const res = await t.http().post('/api/auth/reset').send({ password: 'abcdef', confirmPassword: 'abcdef' }).expect(401);
+    expect(res.body).toEqual({ error: ErrorMessage.unauthenticated });
+  });
+
+  it('sets the new password and signs every device out', async () => {
+    const { user, token } = await createUser(t);
+    const res = await t
+      .http()
+      .post('/api/auth/reset')
+      .set('authorization', token)
+      .send({ password: 'brand-new', confirmPassword: 'brand-new' })
+      .expect(200);
+    expect(res.body).toEqual({ success: true, message: PasswordMessage.changed });
+    await t.http().get('/api/user').set('authorization', token).expect(401);
+    await t.http().post('/api/auth/login').send({ email: user.email, password: 'brand-new' }).expect(200);
+  });
+
+  it('refuses a confirmation that does not match', async () => {
+    const { token } = await createUser(t);
+    const res = await t
+      .http()
+      .post('/api/auth/reset')
+      .set('authorization', token)
+      .send({ password: 'brand-new', confirmPassword: 'brand-old' })
+      .expect(400);
+    expect(res.body).toEqual({ error: ValidationMessage.confirmPasswordMatch });
+    await t.http().get('/api/user').set('authorization', token).expect(200);
+  });
+});

@@ -1,0 +1,83 @@
+import { ContactMessage, NewsletterSubscriber } from '@nidra/api/support';
+import { SupportMessage, ValidationMessage } from '@nidra/shared/contracts';
+import { eventually, startSmtpCapture, type SmtpCapture } from '@nidra/shared/testing';
+import { useTestApp } from './support/test-app';
+
+const note = { name: 'Asha Rao', email: 'Asha@Example.in', message: 'Do you deliver to Shillong?' };
+
+describe('contact and newsletter', () => {
+  let smtp: SmtpCapture;
+  beforeAll(async () => {
+    smtp = await startSmtpCapture();
+  });
+  afterAll(() => smtp.close());
+  const t = useTestApp(() => ({ env: { SMTP_URL: smtp.url } }));
+  beforeEach(async () => {
+    await t.reset();
+    smtp.messages.length = 0;
+  });
+
+  const subjectsTo = (to: string) =>
+    smtp.messages.filter((m) => m.to.includes(to)).map((m) => /Subject: (.*)/.exec(m.raw)?.[1]?.trim());
+
+  it('stores a contact message and sends the sender a receipt', async () => {
+    const res = await t.http().post('/api/contact/add').send(note).expect(200);
+    expect(res.body).toEqual({ success: true, message: SupportMessage.contactReceived('asha@example.in') });
+    const [stored] = await t.orm.em.fork().find(ContactMessage, {});
+    expect(stored).toEqual(expect.objectContaining({ name: 'Asha Rao', email: 'asha@example.in', message: note.message }));
+    await eventually(() => expect(subjectsTo('asha@example.in')).toEqual(['We received your message']));
+  });
+
+  it.each([
+    [{ ...note, name: '' }, SupportMessage.nameRequired],
+    [{ ...note, email: '' }, ValidationMessage.emailRequired],
+    [{ ...note, email: 'asha' }, ValidationMessage.emailInvalid],
+    [{ ...note, message: '' }, SupportMessage.messageRequired],
+    [{ ...note, message: 'Too short' }, SupportMessage.messageMin],
+  ])('refuses the contact form %j with "%s" and stores nothing', async (body, message) => {
+    const res = await t.http().post('/api/contact/add').send(body).expect(400);
+    expect(res.body).toEqual({ error: message });
+    expect(await t.orm.em.fork().count(ContactMessage)).toBe(0);
+  });
+
+  it('subscribes once however often an address subscribes, welcoming it once', async () => {
+    for (const email of ['ravi@example.in', 'RAVI@example.in']) {
+      const res = await t.http().post('/api/newsletter/subscribe').send({ email }).expect(200);
+      expect(res.body).toEqual({ success: true, message: SupportMessage.subscribed });
+    }
+    expect(await t.orm.em.fork().count(NewsletterSubscriber, { email: 'ravi@example.in' })).toBe(1);
+    await eventually(() => expect(subjectsTo('ravi@example.in')).toEqual(['Welcome to the Nidra newsletter']));
+  });
+
+  it.each([
+    [{}, ValidationMessage.emailRequired],
+    [{ email: 'not-an-email' }, ValidationMessage.emailInvalid],
+  ])('refuses the newsletter form %j with "%s"', async (body, message) => {
+    const res = await t.http().post('/api/newsletter/subscribe').send(body).expect(400);
+    expect(res.body).toEqual({ error: message });
+    expect(await t.orm.em.fork().count(NewsletterSubscriber)).toBe(0);
+  });
+
+  it('subscribes a sign-up that ticked the box, and only that one', async () => {
+    const person = { firstName: 'Ravi', lastName: 'Kumar', password: 'secret123' };
+    await t.http().post('/api/auth/register').send({ ...person, email: 'yes@example.in', isSubscribed: true }).expect(200);
+    await t.http().post('/api/auth/register').send({ ...person, email: 'no@example.in', isSubscribed: false }).expect(200);
+    const subscribers = await t.orm.em.fork().find(NewsletterSubscriber, {});
+    expect(subscribers.map((s) => s.email)).toEqual(['yes@example.in']);
+  });
+
+});
+
+describe('public forms', () => {
+  const t = useTestApp();
+
+  it('are throttled per address', async () => {
+    const limit = t.config.rateLimits.forms.limit;
+    const statuses: number[] = [];
+    for (let i = 0; i <= limit; i++) {
+      statuses.push((await t.http().post('/api/newsletter/subscribe').send({ email: `n${i}@example.in` })).status);
+    }
+    expect(statuses.slice(0, limit).every((s) => s === 200)).toBe(true);
+    expect(statuses[limit]).toBe(429);
+  });
+});

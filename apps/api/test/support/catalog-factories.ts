@@ -1,0 +1,38 @@
+import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
+import { Brand, Product } from '@nidra/api/catalog';
+import type { TestApp } from './test-app';
+
+export function pngImage(width = 800, height = 600): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: '#2e3b5c' } }).png().toBuffer();
+}
+
+export async function createBrand(t: TestApp, fields: Partial<Brand> = {}): Promise<Brand> {
+  const em = t.orm.em.fork();
+  const name = fields.name ?? `Brand ${randomUUID().slice(0, 6)}`;
+  const brand = em.create(Brand, {
+    name,
+    slug: `${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${randomUUID().slice(0, 4)}`,
+    description: 'Mattresses made in India.',
+    ...fields,
+  });
+  await em.flush();
+  return brand;
+}
+
+export async function createProduct(t: TestApp, fields: Partial<Product> & { brand?: Brand | null } = {}): Promise<Product> {
+  const em = t.orm.em.fork();
+  const name = fields.name ?? `Mattress ${randomUUID().slice(0, 6)}`;
+  const product = em.create(Product, {
+    sku: fields.sku ?? `SKU-${randomUUID().slice(0, 8)}`,
+    name,
+    slug: `${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${randomUUID().slice(0, 4)}`,
+    description: 'Seven-zone pocket springs.',
+    quantity: 40,
+    pricePaise: 189_900,
+    ...fields,
+    brand: fields.brand ? em.getReference(Brand, fields.brand.id) : null,
+  });
+  await em.flush();
+  return product;
+}

@@ -1,0 +1,53 @@
+import { Client } from 'pg';
+import { migrate } from '../../src/app/database';
+import { databaseUrl, PREFIX, TEMPLATE, withServer } from './test-server';
+
+const TEMPLATE_LOCK = 7_240_001;
+
+async function exists(client: Client, name: string): Promise<boolean> {
+  const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+  return (found.rowCount ?? 0) > 0;
+}
+
+/** The first worker migrates the template (under a lock); it appears under its name only when complete. */
+async function ensureTemplate(client: Client): Promise<void> {
+  await client.query('SELECT pg_advisory_lock($1)', [TEMPLATE_LOCK]);
+  try {
+    if (await exists(client, TEMPLATE)) return;
+    const building = `${TEMPLATE}_building`;
+    await client.query(`DROP DATABASE IF EXISTS "${building}" WITH (FORCE)`);
+    await client.query(`CREATE DATABASE "${building}"`);
+    await migrate(databaseUrl(building));
+    await client.query(`ALTER DATABASE "${building}" RENAME TO "${TEMPLATE}"`);
+  } finally {
+    await client.query('SELECT pg_advisory_unlock($1)', [TEMPLATE_LOCK]);
+  }
+}
+
+/** This worker's database, cloned from the migrated template on first use. */
+export async function workerDatabaseUrl(): Promise<string> {
+  const name = `${PREFIX}w${process.env['JEST_WORKER_ID'] ?? '1'}`;
+  await withServer(async (client) => {
+    if (await exists(client, name)) return;
+    await ensureTemplate(client);
+    await client.query(`CREATE DATABASE "${name}" TEMPLATE "${TEMPLATE}"`);
+  });
+  return databaseUrl(name);
+}
+
+export const TRUNCATE_ALL = `DO $$ DECLARE tables text; BEGIN
+  SELECT string_agg(format('%I', tablename), ', ') INTO tables FROM pg_tables
+   WHERE schemaname = 'public' AND tablename <> 'mikro_orm_migrations';
+  IF tables IS NOT NULL THEN EXECUTE 'TRUNCATE ' || tables || ' RESTART IDENTITY CASCADE'; END IF;
+END $$`;
+
+/** Empties every table, so nothing an earlier test left (say, unsent email) reaches the next app. */
+export async function truncateAll(url: string): Promise<void> {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(TRUNCATE_ALL);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,125 @@
+import { WishlistMessage } from '@nidra/shared/contracts';
+import { screenshot, shopUrl, useBrowser } from './support/browser';
+import { registerMember, signIn } from './support/session';
+
+describe('shopping the demo catalogue', () => {
+  const browser = useBrowser();
+
+  it('browses, pages, filters by category and rating, and sorts', async () => {
+    const page = await browser.visit();
+    await page.goto(shopUrl('/'));
+    await page.getByRole('banner').getByRole('link', { name: 'Shop' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Shop' }).waitFor();
+    await page.getByText(/^Showing: 1 – 8 products of \d+$/).waitFor();
+    const total = Number((await page.getByText(/^Showing:/).textContent())?.match(/of (\d+)/)?.[1]);
+    expect(total).toBeGreaterThanOrEqual(40);
+    await screenshot(page, 'shop-1280');
+
+    await page.getByRole('navigation', { name: 'Shop pages' }).getByRole('button', { name: '2', exact: true }).click();
+    await page.getByText(`Showing: 9 – 16 products of ${total}`).waitFor();
+
+    await page.getByRole('link', { name: 'Pillows' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Pillows' }).waitFor();
+    await page.getByText('Showing: 1 – 4 products of 4').waitFor();
+    expect(await page.getByRole('navigation', { name: 'Shop pages' }).count()).toBe(0);
+
+    await page.getByLabel('Sort by').selectOption({ label: 'Price Low to High' });
+    await page.locator('.product-card__price').first().filter({ hasText: '₹399.00' }).waitFor();
+    await page.getByLabel('Sort by').selectOption({ label: 'Price High to Low' });
+    await page.locator('.product-card__price').first().filter({ hasText: '₹1,199.00' }).waitFor();
+
+    // The demo catalogue has no reviews yet, so asking for 1 star or more leaves nothing.
+    await page.getByLabel('Rating').fill('20');
+    await page.getByText('no products found.').waitFor();
+  });
+
+  it('shows a product whose price follows the size, and a 360 px shop', async () => {
+    const page = await browser.visit(360);
+    await page.goto(shopUrl('/product/kumbha-coir-8-inch-mattress'));
+    await page.getByRole('heading', { level: 1, name: 'Kumbha Coir 8 inch Mattress' }).waitFor();
+    await page.getByText('In stock').waitFor();
+    await page.getByText('Thickness: 8 inches').waitFor();
+    await page.getByText('₹15,750.00').waitFor(); // ₹1,050 × 6 × 2.5
+    await page.getByLabel('Bed type').selectOption({ label: 'King' });
+    expect(await page.getByLabel('Size (feet)').inputValue()).toBe('6x6');
+    await page.getByText('₹37,800.00').waitFor(); // ₹1,050 × 6 × 6
+    await page.getByLabel('Bed type').selectOption({ label: 'Customize' });
+    await page.getByLabel('Length (inches)').fill('78');
+    await page.getByLabel('Breadth (inches)').fill('60');
+    await page.getByText('₹34,125.00').waitFor(); // ₹1,050 × 6.5 × 5
+    await page.getByLabel('Quantity').fill('6'); // 68 in stock: at most 5 per add
+    await page.getByText('Quantity may not be greater than 5.').waitFor();
+    await page.getByRole('link', { name: 'See more from Kumbha Coir' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Kumbha Coir' }).waitFor();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await screenshot(page, 'brand-shop-360');
+
+    await page.goto(shopUrl('/product/no-such-mattress'));
+    await page.getByText('no product found.').waitFor();
+  });
+
+  it('keeps the wishlist heart for signed-in shoppers', async () => {
+    const member = await registerMember();
+    const page = await browser.visit();
+    await page.goto(shopUrl('/product/natural-latex-pillow'));
+    await page.getByRole('heading', { level: 1, name: 'Natural Latex Pillow' }).waitFor();
+    expect(await page.getByLabel('Bed type').count()).toBe(0);
+    await page.getByText('₹1,199.00').waitFor();
+    await page.getByRole('button', { name: 'Add to wishlist' }).click();
+    await page.getByText(WishlistMessage.signInFirst).waitFor();
+
+    await signIn(page, member.email, member.password);
+    await page.getByRole('heading', { name: 'Account Details' }).waitFor();
+    await page.goto(shopUrl('/product/natural-latex-pillow'));
+    await page.getByRole('button', { name: 'Add to wishlist' }).click();
+    await page.getByText(WishlistMessage.added).waitFor();
+    await page.getByRole('button', { name: 'Remove from wishlist' }).waitFor();
+    await screenshot(page, 'product-1280');
+
+    await page.goto(shopUrl('/dashboard/wishlist'));
+    await page.getByRole('heading', { name: 'Your Wishlist' }).waitFor();
+    await page.getByRole('link', { name: 'Natural Latex Pillow' }).waitFor();
+    await page.getByText(/₹1,199\.00/).waitFor();
+    await page.getByRole('button', { name: 'Remove' }).click();
+    await page.getByText(WishlistMessage.removed).waitFor();
+    await page.getByText(WishlistMessage.empty).waitFor();
+  });
+});
+
+describe('the header’s ways into the catalogue', () => {
+  const browser = useBrowser();
+
+  it('suggests products while typing and opens the chosen one', async () => {
+    const page = await browser.visit();
+    await page.goto(shopUrl('/'));
+    const searched: string[] = [];
+    page.on('request', (request) => {
+      const match = /\/api\/product\/list\/search\/(.+)$/.exec(request.url());
+      if (match) searched.push(decodeURIComponent(match[1]));
+    });
+    await page.getByLabel('Search products').fill('kumbha');
+    const suggestions = page.getByRole('list', { name: 'Suggestions' });
+    await suggestions.getByRole('link', { name: /Kumbha Coir 10 inch Mattress/ }).click();
+    await page.getByRole('heading', { level: 1, name: 'Kumbha Coir 10 inch Mattress' }).waitFor();
+    expect(page.url()).toMatch(/#\/product\/kumbha-coir-10-inch-mattress$/);
+    // One request, sent after the pause in typing, for the whole six-letter term.
+    expect(searched).toEqual(['kumbha']);
+  });
+
+  it('opens a brand from the Brands dropdown and a category from the side menu', async () => {
+    const page = await browser.visit(360);
+    await page.goto(shopUrl('/'));
+    await page.getByRole('button', { name: 'Brands' }).click();
+    const panel = page.getByRole('region', { name: 'Shop By Brand' });
+    await panel.getByRole('link', { name: 'See all' }).waitFor();
+    await panel.getByRole('link', { name: 'Leela Latex' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Leela Latex' }).waitFor();
+
+    await page.getByRole('button', { name: 'Shop By Category' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Shop By Category' });
+    await drawer.getByRole('link', { name: 'Protectors' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Protectors' }).waitFor();
+    expect(await drawer.count()).toBe(0);
+  });
+});

@@ -1,0 +1,79 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { WORKSPACE } from './shop-server';
+
+export const SCREENSHOTS = join(WORKSPACE, 'dist/web-e2e/screenshots');
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+export function shopUrl(hashPath = '/'): string {
+  const base = process.env['SHOP_URL'];
+  if (!base) throw new Error('SHOP_URL is not set: the global setup did not start the shop.');
+  return `${base}/#${hashPath}`;
+}
+
+const errors = new WeakMap<Page, Error[]>();
+
+/** A fresh visitor (own storage) with the given viewport width; uncaught page errors are recorded. */
+export async function newVisitor(browser: Browser, width = 1280): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  errors.set(page, []);
+  page.on('pageerror', (error) => errors.get(page)?.push(error));
+  return page;
+}
+
+/** The uncaught errors the page has thrown so far (a working page has none). */
+export function pageErrors(page: Page): string[] {
+  return (errors.get(page) ?? []).map((error) => error.message);
+}
+
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  const path = join(SCREENSHOTS, `${name}.png`);
+  await page.screenshot({ path, fullPage: true });
+  return path;
+}
+
+/**
+ * One Chromium for the enclosing describe; `visit()` opens a fresh visitor. After each test every page
+ * opened must have thrown no uncaught error, and is closed.
+ */
+export function useBrowser() {
+  let browser: Browser | undefined;
+  let pages: Page[] = [];
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterEach(async () => {
+    const opened = pages;
+    pages = [];
+    for (const page of opened) {
+      expect(pageErrors(page)).toEqual([]);
+      await page.context().close();
+    }
+  });
+  afterAll(() => browser?.close());
+  return {
+    visit: async (width = 1280) => {
+      if (!browser) throw new Error('The browser is used before its beforeAll hook ran.');
+      const page = await newVisitor(browser, width);
+      pages.push(page);
+      return page;
+    },
+  };
+}

@@ -1,0 +1,47 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { OAuthProvider, SmtpCapture } from '@nidra/shared/testing';
+import { ADMIN, SOCIAL_PROFILE } from './admin';
+import { freshDatabase } from './database';
+import { freePort, startShop, WORKSPACE, type RunningShop } from './shop-server';
+
+// Jest's global setup runs outside the module map that resolves the workspace's aliases.
+const testing: typeof import('@nidra/shared/testing') = require(join(WORKSPACE, 'libs/shared/testing/src/index.ts'));
+
+declare global {
+  var shopUnderTest: { shop: RunningShop; smtp: SmtpCapture; oauth: OAuthProvider } | undefined;
+}
+
+/**
+ * One shop for the whole run, on a fresh database, like `npm start` in production mode, with a real
+ * SMTP server catching its email (saved as files the tests read) and a local OAuth 2 provider.
+ */
+export default async function globalSetup(): Promise<void> {
+  const mailDir = mkdtempSync(join(tmpdir(), 'nidra-e2e-mail-'));
+  const uploadDir = mkdtempSync(join(tmpdir(), 'nidra-e2e-uploads-'));
+  const [databaseUrl, smtp, oauth, port] = await Promise.all([
+    freshDatabase('nidra_web_e2e'),
+    testing.startSmtpCapture({ saveTo: mailDir }),
+    testing.startOAuthProvider(),
+    freePort(),
+  ]);
+  await oauth.setProfile(SOCIAL_PROFILE);
+  const url = `http://127.0.0.1:${port}`;
+  const shop = await startShop({
+    ...oauth.env,
+    PORT: String(port),
+    PUBLIC_URL: url,
+    DATABASE_URL: databaseUrl,
+    SMTP_URL: smtp.url,
+    UPLOAD_DIR: uploadDir,
+    JWT_SECRET: 'browser-tests-secret-long-enough-to-sign',
+    SEED_ADMIN_EMAIL: ADMIN.email,
+    SEED_ADMIN_PASSWORD: ADMIN.password,
+    SUPPORT_PHONE: '+91 98765 43210',
+  });
+  globalThis.shopUnderTest = { shop, smtp, oauth };
+  process.env['SHOP_URL'] = shop.url;
+  process.env['SHOP_MAIL_DIR'] = mailDir;
+  process.env['SHOP_DATABASE_URL'] = databaseUrl;
+}

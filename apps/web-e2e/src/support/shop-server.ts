@@ -1,0 +1,64 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
+import { resolve } from 'node:path';
+
+export const WORKSPACE = resolve(__dirname, '../../../..');
+export const MAIN = resolve(WORKSPACE, 'dist/apps/api/main.js');
+
+export interface RunningShop {
+  url: string;
+  process: ChildProcess;
+  output(): string;
+  /** Sends SIGTERM and resolves with the exit code. */
+  stop(): Promise<number | null>;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.on('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error('no port'))));
+    });
+  });
+}
+
+/** Runs the built shop (`node dist/apps/api/main.js`) and waits until /api/health answers 200. */
+export async function startShop(env: Record<string, string>, cwd = WORKSPACE, timeoutMs = 60_000): Promise<RunningShop> {
+  const port = env['PORT'] ? Number(env['PORT']) : await freePort();
+  const child = spawn(process.execPath, [MAIN], {
+    cwd,
+    env: { PATH: process.env['PATH'] ?? '', HOME: process.env['HOME'] ?? '', LOG_LEVEL: 'warn', ...env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  const url = `http://127.0.0.1:${port}`;
+
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The shop exited with ${child.exitCode}:\n${output}`);
+    const healthy = await fetch(`${url}/api/health`).then((res) => res.ok, () => false);
+    if (healthy) break;
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`The shop did not become healthy in time:\n${output}`);
+    }
+    await new Promise((wait) => setTimeout(wait, 100));
+  }
+
+  return {
+    url,
+    process: child,
+    output: () => output,
+    stop: async () => {
+      if (child.exitCode !== null) return child.exitCode;
+      child.kill('SIGTERM');
+      const [code] = await once(child, 'exit');
+      return code as number | null;
+    },
+  };
+}

@@ -1,0 +1,5 @@
+module.exports = {
+  displayName: 'web',
+  preset: '../../jest.preset.js',
+  testEnvironment: '<rootDir>/../../libs/web/util/jest.environment.cjs',
+};

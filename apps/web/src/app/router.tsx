@@ -1,0 +1,44 @@
+import { createHashRouter } from 'react-router-dom';
+import { HomePage } from '@nidra/web/feature-home';
+import {
+  AuthSuccessPage,
+  ForgotPasswordPage,
+  LoginPage,
+  RegisterPage,
+  ResetPasswordPage,
+} from '@nidra/web/feature-identity';
+import { ContactPage } from '@nidra/web/feature-support';
+import { BrandsListPage, ProductPage, ShopPage } from '@nidra/web/feature-catalog';
+import { NotFoundPage, PolicyPage } from '@nidra/web/feature-pages';
+import { RequireAuth } from './require-auth';
+import { ShopLayout } from '../layout/shop-layout';
+
+/** Hash routes of spec §2. The dashboard is loaded on demand so the storefront stays small. */
+export function createRouter() {
+  return createHashRouter([
+    {
+      element: <ShopLayout />,
+      children: [
+        { index: true, element: <HomePage /> },
+        { path: 'policy', element: <PolicyPage /> },
+        { path: 'shop', element: <ShopPage /> },
+        { path: 'shop/category/:category', element: <ShopPage /> },
+        { path: 'shop/brand/:brand', element: <ShopPage /> },
+        { path: 'brands', element: <BrandsListPage /> },
+        { path: 'product/:slug', element: <ProductPage /> },
+        { path: 'login', element: <LoginPage /> },
+        { path: 'register', element: <RegisterPage /> },
+        { path: 'forgot-password', element: <ForgotPasswordPage /> },
+        { path: 'reset-password/:token', element: <ResetPasswordPage /> },
+        { path: 'auth/success', element: <AuthSuccessPage /> },
+        { path: 'contact', element: <ContactPage /> },
+        {
+          element: <RequireAuth />,
+          children: [{ path: 'dashboard/*', lazy: () => import('../dashboard/dashboard-routes') }],
+        },
+        { path: '404', element: <NotFoundPage /> },
+        { path: '*', element: <NotFoundPage /> },
+      ],
+    },
+  ]);
+}

@@ -1,0 +1,115 @@
+import type { JSX } from 'react';
+import { NavLink, Route, Routes } from 'react-router-dom';
+import { dashboardMenuFor } from '@nidra/shared/contracts';
+import { useGetProfileQuery } from '@nidra/web/data-access';
+import {
+  AccountDetailsPage,
+  AccountSecurityPage,
+  AddAddressPage,
+  AddressesPage,
+  EditAddressPage,
+  UsersPage,
+} from '@nidra/web/feature-identity/dashboard';
+import {
+  AddBrandPage,
+  AddCategoryPage,
+  AddProductPage,
+  CategoriesPage,
+  EditCategoryPage,
+  BrandsPage,
+  EditBrandPage,
+  EditProductPage,
+  ProductsPage,
+  WishlistPage,
+} from '@nidra/web/feature-catalog/dashboard';
+import { Spinner } from '@nidra/web/ui';
+
+interface DashboardArea {
+  /** The menu entry's path (spec §2); the area's routes hang below it. */
+  path: string;
+  routes: Array<{ path: string; element: JSX.Element }>;
+}
+
+/** The dashboard areas built so far. A role sees an area only when its menu (spec §6) lists it. */
+const AREAS: DashboardArea[] = [
+  { path: '/dashboard', routes: [{ path: '', element: <AccountDetailsPage /> }] },
+  { path: '/dashboard/security', routes: [{ path: 'security', element: <AccountSecurityPage /> }] },
+  {
+    path: '/dashboard/address',
+    routes: [
+      { path: 'address', element: <AddressesPage /> },
+      { path: 'address/add', element: <AddAddressPage /> },
+      { path: 'address/edit/:id', element: <EditAddressPage /> },
+    ],
+  },
+  {
+    path: '/dashboard/product',
+    routes: [
+      { path: 'product', element: <ProductsPage /> },
+      { path: 'product/add', element: <AddProductPage /> },
+      { path: 'product/edit/:id', element: <EditProductPage /> },
+    ],
+  },
+  {
+    path: '/dashboard/category',
+    routes: [
+      { path: 'category', element: <CategoriesPage /> },
+      { path: 'category/add', element: <AddCategoryPage /> },
+      { path: 'category/edit/:id', element: <EditCategoryPage /> },
+    ],
+  },
+  {
+    path: '/dashboard/brand',
+    routes: [
+      { path: 'brand', element: <BrandsPage /> },
+      { path: 'brand/add', element: <AddBrandPage /> },
+      { path: 'brand/edit/:id', element: <EditBrandPage /> },
+    ],
+  },
+  { path: '/dashboard/users', routes: [{ path: 'users', element: <UsersPage /> }] },
+  { path: '/dashboard/wishlist', routes: [{ path: 'wishlist', element: <WishlistPage /> }] },
+];
+
+function DashboardNotFound() {
+  return <p className="panel panel--empty">The page you are looking for was not found.</p>;
+}
+
+/** The account area: a side menu titled Account (entries by role) beside the chosen page. */
+export function Component() {
+  const { data } = useGetProfileQuery();
+  if (!data) return <Spinner label="Loading your account" />;
+
+  const menu = dashboardMenuFor(data.user.role, data.user.merchant);
+  const allowed = new Set(menu.map((entry) => entry.path));
+  const areas = AREAS.filter((area) => allowed.has(area.path));
+  const built = new Set(areas.map((area) => area.path));
+
+  return (
+    <div className="dashboard container">
+      <nav className="dashboard__menu" aria-label="Account">
+        <h2 className="dashboard__menu-title">Account</h2>
+        <ul>
+          {menu
+            .filter((entry) => built.has(entry.path))
+            .map((entry) => (
+              <li key={entry.label}>
+                <NavLink end={entry.path === '/dashboard'} to={entry.path} className="dashboard__link">
+                  {entry.label}
+                </NavLink>
+              </li>
+            ))}
+        </ul>
+      </nav>
+      <div className="dashboard__content">
+        <Routes>
+          {areas.flatMap((area) =>
+            area.routes.map(({ path, element }) =>
+              path === '' ? <Route key="index" index element={element} /> : <Route key={path} path={path} element={element} />,
+            ),
+          )}
+          <Route path="*" element={<DashboardNotFound />} />
+        </Routes>
+      </div>
+    </div>
+  );
+}

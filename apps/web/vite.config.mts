@@ -1,0 +1,27 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import tsconfigPaths from 'vite-tsconfig-paths';
+
+const api = process.env['API_URL'] ?? 'http://localhost:3000';
+
+export default defineConfig({
+  root: import.meta.dirname,
+  cacheDir: '../../node_modules/.vite/apps/web',
+  plugins: [react(), tsconfigPaths({ projects: ['../../tsconfig.base.json'] })],
+  server: {
+    port: 4200,
+    host: 'localhost',
+    proxy: {
+      '/api': api,
+      '/uploads': api,
+      '/socket.io': { target: api, ws: true },
+    },
+  },
+  build: {
+    outDir: '../../dist/apps/web',
+    emptyOutDir: true,
+    reportCompressedSize: false,
+    sourcemap: true,
+    target: 'es2022',
+  },
+});

@@ -1,0 +1,66 @@
+import nx from '@nx/eslint-plugin';
+
+const apiContexts = ['identity', 'merchants', 'catalog', 'ordering', 'reviews', 'support'];
+const scopes = (...names) => names.map((name) => `scope:${name}`);
+const types = (...names) => names.map((name) => `type:${name}`);
+
+// The one-way dependency rules of the architecture page; a wrong import fails lint.
+const depConstraints = [
+  { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: scopes('shared') },
+  { sourceTag: 'scope:web', onlyDependOnLibsWithTags: scopes('web', 'shared') },
+  { sourceTag: 'scope:api', onlyDependOnLibsWithTags: scopes('api', 'shared', ...apiContexts) },
+  { sourceTag: 'scope:identity', onlyDependOnLibsWithTags: scopes('identity', 'api', 'shared') },
+  { sourceTag: 'scope:merchants', onlyDependOnLibsWithTags: scopes('merchants', 'identity', 'api', 'shared') },
+  { sourceTag: 'scope:catalog', onlyDependOnLibsWithTags: scopes('catalog', 'merchants', 'identity', 'api', 'shared') },
+  {
+    sourceTag: 'scope:ordering',
+    onlyDependOnLibsWithTags: scopes('ordering', 'catalog', 'merchants', 'identity', 'api', 'shared'),
+  },
+  {
+    sourceTag: 'scope:reviews',
+    onlyDependOnLibsWithTags: scopes('reviews', 'catalog', 'merchants', 'identity', 'api', 'shared'),
+  },
+  { sourceTag: 'scope:support', onlyDependOnLibsWithTags: scopes('support', 'identity', 'api', 'shared') },
+
+  {
+    sourceTag: 'type:app',
+    onlyDependOnLibsWithTags: types('core', 'domain', 'feature', 'data-access', 'ui', 'util', 'contracts', 'testing'),
+  },
+  { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: types('util', 'contracts', 'testing') },
+  { sourceTag: 'type:testing', onlyDependOnLibsWithTags: types('contracts') },
+  { sourceTag: 'type:domain', onlyDependOnLibsWithTags: types('domain', 'core', 'util', 'contracts') },
+  { sourceTag: 'type:core', onlyDependOnLibsWithTags: types('util', 'contracts') },
+  { sourceTag: 'type:feature', onlyDependOnLibsWithTags: types('data-access', 'ui', 'util', 'contracts') },
+  { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: types('util', 'contracts') },
+  { sourceTag: 'type:ui', onlyDependOnLibsWithTags: types('util', 'contracts') },
+  { sourceTag: 'type:util', onlyDependOnLibsWithTags: types('util', 'contracts') },
+  { sourceTag: 'type:contracts', onlyDependOnLibsWithTags: types('contracts') },
+];
+
+export default [
+  ...nx.configs['flat/base'],
+  ...nx.configs['flat/typescript'],
+  ...nx.configs['flat/javascript'],
+  {
+    ignores: ['**/dist', '**/node_modules', '**/.nx', '**/.data', '**/.reports', '**/vite.config.*.timestamp*'],
+  },
+  {
+    files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.jsx', '**/*.cjs', '**/*.mjs'],
+    rules: {
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          enforceBuildableLibDependency: true,
+          banTransitiveDependencies: false,
+          allow: [],
+          depConstraints,
+        },
+      ],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['**/*.cjs', '**/jest.preset.js'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+];

@@ -1,0 +1,4 @@
+module.exports = {
+  displayName: 'api-catalog',
+  preset: '../../../jest.preset.js',
+};

@@ -1,0 +1,6 @@
+export { CatalogModule, CATALOG_ENTITIES } from './lib/catalog.module';
+export { Brand } from './lib/brands/brand.entity';
+export { BrandsService } from './lib/brands/brands.service';
+export { Product } from './lib/products/product.entity';
+export { Category } from './lib/categories/category.entity';
+export { WishlistEntry } from './lib/wishlist/wishlist-entry.entity';

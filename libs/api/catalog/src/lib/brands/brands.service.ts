@@ -1,0 +1,89 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { Conflict, NotFound, type AuthenticatedUser } from '@nidra/api/core';
+import { CatalogMessage, type BrandFields } from '@nidra/shared/contracts';
+import { isAdmin, managedMerchantId } from '../catalog-access';
+import { uniqueSlug } from '../unique-slug';
+import { Product } from '../products/product.entity';
+import { Brand } from './brand.entity';
+
+@Injectable()
+export class BrandsService {
+  constructor(private readonly em: EntityManager) {}
+
+  /** Active brands, by name: what shoppers see. */
+  listActive(): Promise<Brand[]> {
+    return this.em.find(Brand, { isActive: true }, { orderBy: { name: 'asc' } });
+  }
+
+  /** Administrators see every brand; a merchant only its own (spec §6). */
+  listManaged(caller: AuthenticatedUser): Promise<Brand[]> {
+    if (isAdmin(caller)) return this.em.find(Brand, {}, { orderBy: { created: 'desc' } });
+    const merchantId = managedMerchantId(caller);
+    if (!merchantId) return Promise.resolve([]);
+    return this.em.find(Brand, { merchantId }, { orderBy: { created: 'desc' } });
+  }
+
+  /** A brand as the caller may see it: managers see theirs in any state, others only active ones. */
+  async get(id: string, caller?: AuthenticatedUser): Promise<Brand> {
+    const brand = await this.em.findOne(Brand, { id });
+    if (!brand || !(brand.isActive || this.manages(caller, brand))) throw new NotFound(CatalogMessage.brandNotFound);
+    return brand;
+  }
+
+  async add(fields: BrandFields): Promise<Brand> {
+    await this.ensureNameFree(fields.name);
+    const brand = this.em.create(Brand, {
+      name: fields.name,
+      description: fields.description,
+      isActive: fields.isActive ?? true,
+      slug: await uniqueSlug(this.em, Brand, fields.name, 'brand'),
+    });
+    await this.em.flush();
+    return brand;
+  }
+
+  async update(id: string, fields: BrandFields, caller: AuthenticatedUser): Promise<Brand> {
+    const brand = await this.managed(id, caller);
+    if (fields.name.toLowerCase() !== brand.name.toLowerCase()) await this.ensureNameFree(fields.name);
+    brand.name = fields.name;
+    brand.description = fields.description;
+    await this.em.flush();
+    return brand;
+  }
+
+  /** Disabling a brand disables all its products too, in the same transaction (spec §4). */
+  async setActive(id: string, isActive: boolean, caller: AuthenticatedUser): Promise<Brand> {
+    const brand = await this.managed(id, caller);
+    await this.em.transactional(async (em) => {
+      brand.isActive = isActive;
+      if (!isActive) await em.nativeUpdate(Product, { brand: brand.id }, { isActive: false });
+    });
+    return brand;
+  }
+
+  async remove(id: string): Promise<Brand> {
+    const brand = await this.em.findOne(Brand, { id });
+    if (!brand) throw new NotFound(CatalogMessage.brandNotFound);
+    await this.em.remove(brand).flush();
+    return brand;
+  }
+
+  /** A brand the caller manages; any other is a 404, as if it did not exist (decisions §1). */
+  private async managed(id: string, caller: AuthenticatedUser): Promise<Brand> {
+    const brand = await this.em.findOne(Brand, { id });
+    if (!brand || !this.manages(caller, brand)) throw new NotFound(CatalogMessage.brandNotFound);
+    return brand;
+  }
+
+  private manages(caller: AuthenticatedUser | undefined, brand: Brand): boolean {
+    if (isAdmin(caller)) return true;
+    const merchantId = managedMerchantId(caller);
+    return merchantId !== null && brand.merchantId === merchantId;
+  }
+
+  private async ensureNameFree(name: string): Promise<void> {
+    const existing = await this.em.count(Brand, { name: { $ilike: name.replace(/[\\%_]/g, (c) => `\\${c}`) } });
+    if (existing > 0) throw new Conflict(CatalogMessage.brandNameTaken);
+  }
+}

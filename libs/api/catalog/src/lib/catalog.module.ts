@@ -1,0 +1,35 @@
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { Module } from '@nestjs/common';
+import { Brand } from './brands/brand.entity';
+import { BrandsController } from './brands/brands.controller';
+import { BrandsService } from './brands/brands.service';
+import { CategoriesController } from './categories/categories.controller';
+import { CategoriesService } from './categories/categories.service';
+import { Category } from './categories/category.entity';
+import { WishlistEntry } from './wishlist/wishlist-entry.entity';
+import { WishlistController } from './wishlist/wishlist.controller';
+import { WishlistService } from './wishlist/wishlist.service';
+import { CategoryProduct } from './categories/category-product.entity';
+import { Product } from './products/product.entity';
+import { ProductsCatalogController } from './products/products-catalog.controller';
+import { ProductsCatalogService } from './products/products-catalog.service';
+import { ProductImagesController, ProductsManagementController } from './products/products-management.controller';
+import { ProductsManagementService } from './products/products-management.service';
+
+export const CATALOG_ENTITIES = [Brand, Product, Category, CategoryProduct, WishlistEntry];
+
+@Module({
+  imports: [MikroOrmModule.forFeature(CATALOG_ENTITIES)],
+  // The public catalogue comes first so its fixed paths are declared before the managers' /:id.
+  controllers: [
+    BrandsController,
+    CategoriesController,
+    ProductsCatalogController,
+    ProductsManagementController,
+    ProductImagesController,
+    WishlistController,
+  ],
+  providers: [BrandsService, CategoriesService, ProductsCatalogService, ProductsManagementService, WishlistService],
+  exports: [BrandsService],
+})
+export class CatalogModule {}

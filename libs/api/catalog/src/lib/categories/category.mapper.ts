@@ -1,0 +1,14 @@
+import type { CategoryDto } from '@nidra/shared/contracts';
+import type { Category } from './category.entity';
+
+export function toCategoryDto(category: Category, withProducts = false): CategoryDto {
+  return {
+    _id: category.id,
+    name: category.name,
+    slug: category.slug,
+    description: category.description,
+    isActive: category.isActive,
+    ...(withProducts && { products: category.products.getIdentifiers<string>() }),
+    created: category.created.toISOString(),
+  };
+}

@@ -1,0 +1,117 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import {
+  IsBoolean,
+  IsDefined,
+  IsInt,
+  IsNotEmpty,
+  IsNumber,
+  IsOptional,
+  IsString,
+  IsUUID,
+  MaxLength,
+  Min,
+  ValidateIf,
+  ValidateNested,
+} from 'class-validator';
+import { Trim } from '@nidra/api/core';
+import { ActiveFieldDto } from '../../active.dto';
+import { CatalogMessage, DESCRIPTION_MAX_LENGTH, PRODUCT_PRICE_MIN, ProductMessage, type ProductFields } from '@nidra/shared/contracts';
+
+/** Form values arrive as text in multipart bodies: "12" is 12, "Yes"/"true"/"1" is true. */
+const toNumber = () =>
+  Transform(({ value }) => (typeof value === 'string' && value.trim() !== '' && !Number.isNaN(Number(value)) ? Number(value) : value));
+const toBoolean = () =>
+  Transform(({ value }) => {
+    if (typeof value !== 'string') return value;
+    const text = value.trim().toLowerCase();
+    if (['true', '1', 'yes'].includes(text)) return true;
+    if (['false', '0', 'no'].includes(text)) return false;
+    return value;
+  });
+
+/** Product edit (spec §5): everything but sku and image. */
+export class ProductFieldsDto implements ProductFields {
+  @ApiProperty({ example: 'Ortho Plus Mattress' })
+  @MaxLength(200, { message: 'Name may not be greater than 200 characters.' })
+  @IsString({ message: ProductMessage.nameRequired })
+  @IsNotEmpty({ message: ProductMessage.nameRequired })
+  @Trim()
+  name!: string;
+
+  @ApiProperty({ maxLength: DESCRIPTION_MAX_LENGTH })
+  @MaxLength(DESCRIPTION_MAX_LENGTH, { message: CatalogMessage.descriptionMax })
+  @IsString({ message: ProductMessage.descriptionRequired })
+  @IsNotEmpty({ message: ProductMessage.descriptionRequired })
+  @Trim()
+  description!: string;
+
+  @ApiProperty({ example: 40, description: 'Units in stock' })
+  @Min(0, { message: ProductMessage.quantityWhole })
+  @IsInt({ message: ProductMessage.quantityWhole })
+  @IsDefined({ message: ProductMessage.quantityRequired })
+  @toNumber()
+  quantity!: number;
+
+  @ApiProperty({ example: 1899, minimum: PRODUCT_PRICE_MIN, description: 'Base price in rupees' })
+  @Min(PRODUCT_PRICE_MIN, { message: ProductMessage.priceMin })
+  @IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false }, { message: ProductMessage.priceRequired })
+  @IsDefined({ message: ProductMessage.priceRequired })
+  @toNumber()
+  price!: number;
+
+  @ApiProperty({ example: true })
+  @IsBoolean({ message: ProductMessage.taxableRequired })
+  @IsDefined({ message: ProductMessage.taxableRequired })
+  @toBoolean()
+  taxable!: boolean;
+
+  @ApiPropertyOptional({ type: String, nullable: true, format: 'uuid', description: 'Administrators choose; a merchant is always its own brand' })
+  @IsUUID('4', { message: ProductMessage.brandNotFound })
+  @ValidateIf((_object, value) => value !== null && value !== undefined && value !== '')
+  @Transform(({ value }) => (value === '' ? null : value))
+  brand?: string | null;
+}
+
+/** Product add (spec §5): the edit fields plus sku and an active flag; the image comes as a file. */
+export class AddProductDto extends ProductFieldsDto {
+  @ApiProperty({ example: 'ORTHO-8' })
+  @MaxLength(64, { message: 'Sku may not be greater than 64 characters.' })
+  @IsString({ message: ProductMessage.skuRequired })
+  @IsNotEmpty({ message: ProductMessage.skuRequired })
+  @Trim()
+  sku!: string;
+
+  @ApiPropertyOptional({ default: true })
+  @IsBoolean({ message: 'Active must be true or false.' })
+  @IsOptional()
+  @toBoolean()
+  isActive?: boolean;
+}
+
+export class UpdateProductDto {
+  @ApiProperty({ type: ProductFieldsDto })
+  @ValidateNested()
+  @Type(() => ProductFieldsDto)
+  @IsDefined({ message: ProductMessage.nameRequired })
+  product!: ProductFieldsDto;
+}
+
+export class ProductActiveDto {
+  @ApiProperty({ type: ActiveFieldDto })
+  @ValidateNested()
+  @Type(() => ActiveFieldDto)
+  @IsDefined({ message: 'Active must be true or false.' })
+  product!: ActiveFieldDto;
+}
+
+/** The multipart form of `POST /api/product/add`, for the API documentation. */
+export class AddProductForm extends AddProductDto {
+  @ApiProperty({ type: 'string', format: 'binary', description: 'jpg, jpeg or png, at most 5 MB' })
+  image!: unknown;
+}
+
+export class ImageForm {
+  @ApiProperty({ type: 'string', format: 'binary', description: 'jpg, jpeg or png, at most 5 MB' })
+  image!: unknown;
+}

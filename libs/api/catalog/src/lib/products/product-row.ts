@@ -1,0 +1,73 @@
+import type { ProductDto, ProductSuggestion } from '@nidra/shared/contracts';
+
+/** A product row as the public queries select it (with its brand joined). */
+export interface ProductRow {
+  id: string;
+  sku: string;
+  name: string;
+  slug: string;
+  description: string;
+  quantity: number;
+  price_paise: number;
+  taxable: boolean;
+  is_active: boolean;
+  image_urls: string[];
+  average_rating: number;
+  created: Date | string;
+  brand_id: string | null;
+  brand_name: string | null;
+  brand_slug: string | null;
+  brand_is_active: boolean | null;
+  brand_merchant_id: string | null;
+  /** Present when a signed-in person asked: whether they like it. */
+  is_liked?: boolean;
+}
+
+export const PRODUCT_COLUMNS = `p.id, p.sku, p.name, p.slug, p.description, p.quantity, p.price_paise, p.taxable,
+  p.is_active, p.image_urls, p.average_rating, p.created, b.id AS brand_id, b.name AS brand_name,
+  b.slug AS brand_slug, b.is_active AS brand_is_active, b.merchant_id AS brand_merchant_id`;
+
+/** Shoppers see active products whose brand (if any) is active too (decisions §28). */
+export const PUBLICLY_VISIBLE = `p.is_active AND (b.id IS NULL OR b.is_active)`;
+
+export function rowToProductDto(row: ProductRow): ProductDto {
+  return {
+    _id: row.id,
+    sku: row.sku,
+    name: row.name,
+    slug: row.slug,
+    description: row.description,
+    quantity: row.quantity,
+    price: row.price_paise / 100,
+    taxable: row.taxable,
+    isActive: row.is_active,
+    brand: row.brand_id
+      ? {
+          _id: row.brand_id,
+          name: row.brand_name as string,
+          slug: row.brand_slug as string,
+          isActive: Boolean(row.brand_is_active),
+          merchant: row.brand_merchant_id,
+        }
+      : null,
+    imageUrls: row.image_urls,
+    imageUrl: row.image_urls[0] ?? null,
+    averageRating: Number(row.average_rating),
+    ...(row.is_liked !== undefined && { isLiked: row.is_liked }),
+    created: new Date(row.created).toISOString(),
+  };
+}
+
+/** The extra column that tells a signed-in person which products they like (one parameter: the user). */
+export const IS_LIKED_COLUMN = `, EXISTS (SELECT 1 FROM wishlist_entries w
+  WHERE w.product_id = p.id AND w.user_id = ? AND w.is_liked) AS is_liked`;
+
+export function rowToSuggestion(row: Pick<ProductRow, 'id' | 'name' | 'slug' | 'image_urls' | 'price_paise'>): ProductSuggestion {
+  return {
+    _id: row.id,
+    name: row.name,
+    slug: row.slug,
+    imageUrl: row.image_urls[0] ?? null,
+    price: row.price_paise / 100,
+  };
+}

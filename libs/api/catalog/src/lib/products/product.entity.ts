@@ -1,0 +1,54 @@
+import { ArrayType, Entity, Index, ManyToOne, Property, type Rel } from '@mikro-orm/core';
+import { BaseEntity } from '@nidra/api/core';
+import { Brand } from '../brands/brand.entity';
+
+@Entity({ tableName: 'products' })
+// The public list filters on active products and sorts by newest or price.
+@Index({ name: 'products_active_created_idx', properties: ['isActive', 'created'] })
+@Index({ name: 'products_active_price_idx', properties: ['isActive', 'pricePaise'] })
+@Index({ name: 'products_active_rating_idx', properties: ['isActive', 'averageRating'] })
+@Index({ name: 'products_brand_idx', properties: ['brand'] })
+// Search suggestions match any part of the name (pg_trgm serves ILIKE '%…%').
+@Index({
+  name: 'products_name_trgm_idx',
+  expression: 'create index "products_name_trgm_idx" on "products" using gin ("name" gin_trgm_ops)',
+})
+export class Product extends BaseEntity<'isActive' | 'taxable' | 'imageUrls' | 'averageRating' | 'brand' | 'quantity'> {
+  @Property({ type: 'string', length: 64, unique: 'products_sku_unique' })
+  sku!: string;
+
+  @Property({ type: 'string', length: 200 })
+  name!: string;
+
+  /** Made from the name once; stays put when the product changes, so links keep working. */
+  @Property({ type: 'string', length: 220, unique: 'products_slug_unique' })
+  slug!: string;
+
+  @Property({ type: 'string', length: 200 })
+  description!: string;
+
+  /** Units in stock. */
+  @Property({ type: 'integer', default: 1 })
+  quantity = 1;
+
+  /** Base price (the smallest size) in paise. */
+  @Property({ type: 'integer' })
+  pricePaise!: number;
+
+  @Property({ type: 'boolean', default: true })
+  taxable = true;
+
+  @Property({ type: 'boolean', default: true })
+  isActive = true;
+
+  @ManyToOne(() => Brand, { nullable: true, deleteRule: 'set null', index: false })
+  brand: Rel<Brand> | null = null;
+
+  /** Large-image URLs in display order; the first is the product's main image. */
+  @Property({ type: ArrayType, columnType: 'text[]', default: '{}' })
+  imageUrls: string[] = [];
+
+  /** Average of approved ratings (kept by the reviews context); 0 until there are any. */
+  @Property({ type: 'float', columnType: 'real', default: 0 })
+  averageRating = 0;
+}

@@ -1,0 +1,120 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { NotFound } from '@nidra/api/core';
+import {
+  CatalogMessage,
+  PRICE_FILTER,
+  PRODUCTS_PER_PAGE,
+  ProductMessage,
+  ProductSort,
+  type ProductDto,
+  type ProductListResponse,
+  type ProductSuggestion,
+} from '@nidra/shared/contracts';
+import { sortOf, type ProductListDto } from './dto/product-list.dto';
+import {
+  IS_LIKED_COLUMN,
+  PRODUCT_COLUMNS,
+  PUBLICLY_VISIBLE,
+  rowToProductDto,
+  rowToSuggestion,
+  type ProductRow,
+} from './product-row';
+
+const SUGGESTIONS = 8;
+
+const ORDER_BY: Record<ProductSort, string> = {
+  [ProductSort.newest]: 'p.created DESC, p.id DESC',
+  [ProductSort.priceHighToLow]: 'p.price_paise DESC, p.id DESC',
+  [ProductSort.priceLowToHigh]: 'p.price_paise ASC, p.id ASC',
+};
+
+/** Text matched literally inside ILIKE: %, _ and \ lose their special meaning. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+const isAll = (value: string | undefined) => !value || value.trim() === '' || value.trim().toLowerCase() === 'all';
+
+/**
+ * The shoppers' hot reads, as lean SQL with explicit mappers: each call runs a fixed number of
+ * statements whatever the page holds (the list: one count, one page).
+ */
+@Injectable()
+export class ProductsCatalogService {
+  constructor(private readonly em: EntityManager) {}
+
+  async list(filters: ProductListDto, userId?: string): Promise<ProductListResponse> {
+    const where: string[] = [PUBLICLY_VISIBLE];
+    const params: unknown[] = [];
+    if (filters.name?.trim()) {
+      where.push('p.name ILIKE ?');
+      params.push(containsPattern(filters.name.trim()));
+    }
+    if (!isAll(filters.brand)) {
+      where.push('b.slug = ?');
+      params.push(filters.brand?.trim());
+    }
+    if (!isAll(filters.category)) {
+      where.push(`EXISTS (SELECT 1 FROM category_products cp JOIN categories c ON c.id = cp.category_id
+                  WHERE cp.product_id = p.id AND c.slug = ? AND c.is_active)`);
+      params.push(filters.category?.trim());
+    }
+    where.push('p.price_paise BETWEEN ? AND ?');
+    params.push(Math.round((filters.min ?? PRICE_FILTER.min) * 100), Math.round((filters.max ?? PRICE_FILTER.max) * 100));
+    if (filters.rating) {
+      where.push('p.average_rating >= ?');
+      params.push(filters.rating);
+    }
+
+    const from = `FROM products p LEFT JOIN brands b ON b.id = p.brand_id WHERE ${where.join(' AND ')}`;
+    const page = filters.pageNumber ?? 1;
+    const connection = this.em.getConnection();
+    const [{ total }] = await connection.execute<Array<{ total: string }>>(`SELECT count(*) AS total ${from}`, params);
+    const liked = userId ? IS_LIKED_COLUMN : '';
+    const rows = await connection.execute<ProductRow[]>(
+      `SELECT ${PRODUCT_COLUMNS}${liked} ${from} ORDER BY ${ORDER_BY[sortOf(filters)]} LIMIT ? OFFSET ?`,
+      [...(userId ? [userId] : []), ...params, PRODUCTS_PER_PAGE, (page - 1) * PRODUCTS_PER_PAGE],
+    );
+    const totalProducts = Number(total);
+    return {
+      products: rows.map(rowToProductDto),
+      page,
+      pages: Math.max(1, Math.ceil(totalProducts / PRODUCTS_PER_PAGE)),
+      totalProducts,
+    };
+  }
+
+  /** The list for one brand's page; an unknown or disabled brand is a 404. */
+  async listByBrand(slug: string, page: number, userId?: string): Promise<ProductListResponse> {
+    const [brand] = await this.em
+      .getConnection()
+      .execute<Array<{ id: string }>>('SELECT id FROM brands WHERE slug = ? AND is_active', [slug]);
+    if (!brand) throw new NotFound(CatalogMessage.brandNotFound);
+    return this.list({ brand: slug, pageNumber: page }, userId);
+  }
+
+  async bySlug(slug: string, userId?: string): Promise<ProductDto> {
+    const [row] = await this.em.getConnection().execute<ProductRow[]>(
+      `SELECT ${PRODUCT_COLUMNS}${userId ? IS_LIKED_COLUMN : ''} FROM products p LEFT JOIN brands b ON b.id = p.brand_id
+        WHERE p.slug = ? AND ${PUBLICLY_VISIBLE}`,
+      [...(userId ? [userId] : []), slug],
+    );
+    if (!row) throw new NotFound(ProductMessage.notFound);
+    return rowToProductDto(row);
+  }
+
+  /** Search as you type: names containing the text, any case, a few at most. */
+  async suggest(term: string): Promise<ProductSuggestion[]> {
+    const text = term.trim();
+    if (!text) return [];
+    const rows = await this.em.getConnection().execute<ProductRow[]>(
+      `SELECT p.id, p.name, p.slug, p.image_urls, p.price_paise
+         FROM products p LEFT JOIN brands b ON b.id = p.brand_id
+        WHERE ${PUBLICLY_VISIBLE} AND p.name ILIKE ?
+        ORDER BY position(lower(?) in lower(p.name)), p.name LIMIT ?`,
+      [containsPattern(text), text, SUGGESTIONS],
+    );
+    return rows.map(rowToSuggestion);
+  }
+}

@@ -1,0 +1,119 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable, Logger } from '@nestjs/common';
+import { Conflict, ImageStore, InvalidInput, NotFound, type AuthenticatedUser } from '@nidra/api/core';
+import { ProductMessage, type ProductFields } from '@nidra/shared/contracts';
+import { toPaise } from '@nidra/shared/util';
+import { Brand } from '../brands/brand.entity';
+import { isAdmin, managedMerchantId } from '../catalog-access';
+import { uniqueSlug } from '../unique-slug';
+import type { AddProductDto } from './dto/product.dto';
+import { Product } from './product.entity';
+
+const NO_BRAND = 'You have no brand to sell under yet.';
+
+/** Administrators manage every product; a merchant only its brand's (decisions §1, §28). */
+@Injectable()
+export class ProductsManagementService {
+  private readonly logger = new Logger('Products');
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly images: ImageStore,
+  ) {}
+
+  list(caller: AuthenticatedUser): Promise<Product[]> {
+    return this.em.find(Product, this.scope(caller), { populate: ['brand'], orderBy: { created: 'desc', id: 'desc' } });
+  }
+
+  async get(id: string, caller: AuthenticatedUser): Promise<Product> {
+    const product = await this.em.findOne(Product, { id, ...this.scope(caller) }, { populate: ['brand'] });
+    if (!product) throw new NotFound(ProductMessage.notFound);
+    return product;
+  }
+
+  async add(caller: AuthenticatedUser, fields: AddProductDto, image: Buffer | undefined): Promise<Product> {
+    if (!image) throw new InvalidInput(ProductMessage.imageRequired);
+    const brand = await this.brandFor(caller, fields.brand);
+    if ((await this.em.count(Product, { sku: fields.sku })) > 0) throw new Conflict(ProductMessage.skuTaken);
+
+    const { url } = await this.images.save(image);
+    const product = this.em.create(Product, {
+      sku: fields.sku,
+      name: fields.name,
+      slug: await uniqueSlug(this.em, Product, fields.name, 'product'),
+      description: fields.description,
+      quantity: fields.quantity,
+      pricePaise: toPaise(fields.price),
+      taxable: fields.taxable,
+      isActive: fields.isActive ?? true,
+      brand,
+      imageUrls: [url],
+    });
+    try {
+      await this.em.flush();
+    } catch (error) {
+      await this.images.remove(url);
+      if ((error as { code?: string }).code === '23505') throw new Conflict(ProductMessage.skuTaken);
+      throw error;
+    }
+    return product;
+  }
+
+  async update(id: string, fields: ProductFields, caller: AuthenticatedUser): Promise<Product> {
+    const product = await this.get(id, caller);
+    product.name = fields.name;
+    product.description = fields.description;
+    product.quantity = fields.quantity;
+    product.pricePaise = toPaise(fields.price);
+    product.taxable = fields.taxable;
+    // A merchant's product stays with the merchant's brand whatever the body says.
+    if (isAdmin(caller) && fields.brand !== undefined) product.brand = await this.brandFor(caller, fields.brand);
+    await this.em.flush();
+    return product;
+  }
+
+  async setActive(id: string, isActive: boolean, caller: AuthenticatedUser): Promise<Product> {
+    const product = await this.get(id, caller);
+    product.isActive = isActive;
+    await this.em.flush();
+    return product;
+  }
+
+  async addImage(id: string, image: Buffer | undefined, caller: AuthenticatedUser): Promise<Product> {
+    const product = await this.get(id, caller);
+    if (!image) throw new InvalidInput(ProductMessage.imageRequired);
+    const { url } = await this.images.save(image);
+    product.imageUrls = [...product.imageUrls, url];
+    await this.em.flush();
+    return product;
+  }
+
+  /** Deleting a product also takes it out of categories (and wishlists) and deletes its images. */
+  async remove(id: string, caller: AuthenticatedUser): Promise<Product> {
+    const product = await this.get(id, caller);
+    await this.em.remove(product).flush();
+    await Promise.all(product.imageUrls.map((url) => this.images.remove(url))).catch((error) =>
+      this.logger.warn({ err: error }, `Images of deleted product ${id} were not all removed`),
+    );
+    return product;
+  }
+
+  private scope(caller: AuthenticatedUser) {
+    if (isAdmin(caller)) return {};
+    return { brand: { merchantId: managedMerchantId(caller) ?? '00000000-0000-0000-0000-000000000000' } };
+  }
+
+  /** The administrator chooses any brand (or none); a merchant always sells under its own. */
+  private async brandFor(caller: AuthenticatedUser, requested: string | null | undefined): Promise<Brand | null> {
+    if (isAdmin(caller)) {
+      if (!requested) return null;
+      const brand = await this.em.findOne(Brand, { id: requested });
+      if (!brand) throw new InvalidInput(ProductMessage.brandNotFound);
+      return brand;
+    }
+    const merchantId = managedMerchantId(caller);
+    const own = merchantId ? await this.em.findOne(Brand, { merchantId }, { orderBy: { created: 'asc' } }) : null;
+    if (!own) throw new InvalidInput(NO_BRAND);
+    return own;
+  }
+}

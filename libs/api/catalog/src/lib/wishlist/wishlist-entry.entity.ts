@@ -1,0 +1,20 @@
+import { Entity, Index, ManyToOne, Property, Unique, type Rel } from '@mikro-orm/core';
+import { BaseEntity } from '@nidra/api/core';
+import { User } from '@nidra/api/identity';
+import { Product } from '../products/product.entity';
+
+/** One row per person and product; un-liking keeps the row with isLiked false. */
+@Entity({ tableName: 'wishlist_entries' })
+@Unique({ name: 'wishlist_entries_user_product_unique', properties: ['user', 'product'] })
+@Index({ name: 'wishlist_entries_user_liked_idx', properties: ['user', 'isLiked', 'updated'] })
+@Index({ name: 'wishlist_entries_product_idx', properties: ['product'] })
+export class WishlistEntry extends BaseEntity<'isLiked'> {
+  @ManyToOne(() => User, { deleteRule: 'cascade', index: false })
+  user!: Rel<User>;
+
+  @ManyToOne(() => Product, { deleteRule: 'cascade', index: false })
+  product!: Rel<Product>;
+
+  @Property({ type: 'boolean', default: true })
+  isLiked = true;
+}

@@ -1,0 +1,67 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { NotFound } from '@nidra/api/core';
+import { ProductMessage, type WishlistEntryDto } from '@nidra/shared/contracts';
+import { PUBLICLY_VISIBLE } from '../products/product-row';
+
+interface EntryRow {
+  id: string;
+  is_liked: boolean;
+  created: Date | string;
+  product_id: string;
+  name: string;
+  slug: string;
+  price_paise: number;
+  image_urls: string[];
+}
+
+function toEntryDto(row: EntryRow): WishlistEntryDto {
+  return {
+    _id: row.id,
+    product: {
+      _id: row.product_id,
+      name: row.name,
+      slug: row.slug,
+      price: row.price_paise / 100,
+      imageUrl: row.image_urls[0] ?? null,
+    },
+    isLiked: row.is_liked,
+    created: new Date(row.created).toISOString(),
+  };
+}
+
+const ENTRY_COLUMNS = `w.id, w.is_liked, w.created, p.id AS product_id, p.name, p.slug, p.price_paise, p.image_urls`;
+
+@Injectable()
+export class WishlistService {
+  constructor(private readonly em: EntityManager) {}
+
+  /** Likes or unlikes a product the person can see; one row per person and product, whatever the clicks. */
+  async set(userId: string, productId: string, isLiked: boolean): Promise<WishlistEntryDto> {
+    const connection = this.em.getConnection();
+    const [visible] = await connection.execute<Array<{ id: string }>>(
+      `SELECT p.id FROM products p LEFT JOIN brands b ON b.id = p.brand_id WHERE p.id = ? AND ${PUBLICLY_VISIBLE}`,
+      [productId],
+    );
+    if (!visible) throw new NotFound(ProductMessage.notFound);
+    const [row] = await connection.execute<EntryRow[]>(
+      `WITH w AS (
+         INSERT INTO wishlist_entries (id, user_id, product_id, is_liked) VALUES (gen_random_uuid(), ?, ?, ?)
+         ON CONFLICT (user_id, product_id) DO UPDATE SET is_liked = excluded.is_liked, updated = now()
+         RETURNING id, is_liked, created, product_id)
+       SELECT ${ENTRY_COLUMNS} FROM w JOIN products p ON p.id = w.product_id`,
+      [userId, productId, isLiked],
+    );
+    return toEntryDto(row);
+  }
+
+  /** The products a person likes, most recently liked first. */
+  async list(userId: string): Promise<WishlistEntryDto[]> {
+    const rows = await this.em.getConnection().execute<EntryRow[]>(
+      `SELECT ${ENTRY_COLUMNS} FROM wishlist_entries w JOIN products p ON p.id = w.product_id
+        WHERE w.user_id = ? AND w.is_liked ORDER BY w.updated DESC, w.id DESC`,
+      [userId],
+    );
+    return rows.map(toEntryDto);
+  }
+}

@@ -1,0 +1,4 @@
+module.exports = {
+  displayName: 'api-core',
+  preset: '../../../jest.preset.js',
+};

@@ -1,0 +1,14 @@
+import { MailMessage } from './lib/mail/mail-message.entity';
+
+export * from './lib/config';
+export * from './lib/errors';
+export * from './lib/auth';
+export * from './lib/http';
+export * from './lib/database';
+export * from './lib/mail';
+export * from './lib/health';
+
+/** Tables owned by the shared core (the mail outbox). */
+export const CORE_ENTITIES = [MailMessage];
+export * from './lib/settings/settings.controller';
+export * from './lib/storage';

@@ -1,0 +1,23 @@
+import { Global, Module } from '@nestjs/common';
+import { JwtModule } from '@nestjs/jwt';
+import { PassportModule } from '@nestjs/passport';
+import { AppConfig } from '../config/app-config';
+import { TokenService } from './token.service';
+
+/** Token signing shared by every context; the strategy that resolves users lives in identity. */
+@Global()
+@Module({
+  imports: [
+    PassportModule,
+    JwtModule.registerAsync({
+      inject: [AppConfig],
+      useFactory: (config: AppConfig) => ({
+        secret: config.jwtSecret,
+        signOptions: { expiresIn: config.jwtExpiresIn as `${number}d` },
+      }),
+    }),
+  ],
+  providers: [TokenService],
+  exports: [TokenService, PassportModule, JwtModule],
+})
+export class AuthCoreModule {}

@@ -1,0 +1,37 @@
+import { applyDecorators, createParamDecorator, ExecutionContext, SetMetadata } from '@nestjs/common';
+import { ApiBearerAuth, ApiExtension, ApiForbiddenResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { Role, ROLE_LABELS } from '@nidra/shared/contracts';
+import type { AuthenticatedUser } from './authenticated-user';
+import { ErrorBody } from '../http/error-body';
+
+export const PUBLIC_KEY = 'nidra:public';
+export const ROLES_KEY = 'nidra:roles';
+/** The OpenAPI extension that states who may call an operation. */
+export const REQUIRED_ROLE_EXTENSION = 'x-required-role';
+
+/** Anyone may call this, signed in or not. */
+export const Public = () =>
+  applyDecorators(SetMetadata(PUBLIC_KEY, true), ApiExtension(REQUIRED_ROLE_EXTENSION, 'none (public)'));
+
+/** Any signed-in user may call this. */
+export const Authenticated = () =>
+  applyDecorators(
+    ApiBearerAuth(),
+    ApiExtension(REQUIRED_ROLE_EXTENSION, 'any signed-in user'),
+    ApiUnauthorizedResponse({ type: ErrorBody, description: 'Not signed in' }),
+  );
+
+/** Only these roles may call this: 401 when anonymous, 403 for any other role. */
+export const Roles = (...roles: Role[]) =>
+  applyDecorators(
+    SetMetadata(ROLES_KEY, roles),
+    ApiBearerAuth(),
+    ApiExtension(REQUIRED_ROLE_EXTENSION, roles.map((role) => ROLE_LABELS[role]).join(' or ')),
+    ApiUnauthorizedResponse({ type: ErrorBody, description: 'Not signed in' }),
+    ApiForbiddenResponse({ type: ErrorBody, description: `Requires ${roles.join(' or ')}` }),
+  );
+
+export const CurrentUser = createParamDecorator(
+  (_data: unknown, context: ExecutionContext): AuthenticatedUser | undefined =>
+    context.switchToHttp().getRequest<{ user?: AuthenticatedUser }>().user,
+);

@@ -1,0 +1,16 @@
+import type { Role } from '@nidra/shared/contracts';
+
+/** Who is calling, as the guard found them; attached to the request as `user`. */
+export interface AuthenticatedUser {
+  id: string;
+  email: string;
+  firstName: string;
+  role: Role;
+  merchantId: string | null;
+}
+
+/** What a token carries: the user and the token version it was issued under. */
+export interface TokenPayload {
+  sub: string;
+  ver: number;
+}

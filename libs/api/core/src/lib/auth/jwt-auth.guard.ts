@@ -1,0 +1,55 @@
+import { ExecutionContext, Injectable } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { AuthGuard } from '@nestjs/passport';
+import type { Role } from '@nidra/shared/contracts';
+import { Forbidden, Unauthenticated } from '../errors/domain-error';
+import type { AuthenticatedUser } from './authenticated-user';
+import { PUBLIC_KEY, ROLES_KEY } from './auth.decorators';
+
+export const JWT_STRATEGY = 'jwt';
+
+/**
+ * Global guard: every route needs a valid token unless marked @Public();
+ * @Roles(...) then narrows by role. Anonymous → 401, wrong role → 403.
+ */
+@Injectable()
+export class JwtAuthGuard extends AuthGuard(JWT_STRATEGY) {
+  constructor(private readonly reflector: Reflector) {
+    super();
+  }
+
+  override async canActivate(context: ExecutionContext): Promise<boolean> {
+    const request = context.switchToHttp().getRequest<{ headers: Record<string, unknown>; user?: AuthenticatedUser }>();
+    if (this.isPublic(context) && !request.headers['authorization']) return true;
+
+    await super.canActivate(context);
+
+    const roles = this.reflector.getAllAndOverride<Role[] | undefined>(ROLES_KEY, [
+      context.getHandler(),
+      context.getClass(),
+    ]);
+    if (roles?.length && (!request.user || !roles.includes(request.user.role))) {
+      throw new Forbidden();
+    }
+    return true;
+  }
+
+  override handleRequest<TUser = AuthenticatedUser>(
+    error: unknown,
+    user: TUser | false,
+    _info: unknown,
+    context: ExecutionContext,
+  ): TUser {
+    if (error) throw error;
+    if (!user) {
+      // A public route with a stale or bad token is served as to anyone else.
+      if (this.isPublic(context)) return undefined as TUser;
+      throw new Unauthenticated();
+    }
+    return user;
+  }
+
+  private isPublic(context: ExecutionContext): boolean {
+    return this.reflector.getAllAndOverride<boolean>(PUBLIC_KEY, [context.getHandler(), context.getClass()]) === true;
+  }
+}

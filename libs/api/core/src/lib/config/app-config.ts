@@ -1,0 +1,50 @@
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+export const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+export interface OAuthProviderConfig {
+  clientId?: string;
+  clientSecret?: string;
+  authorizationUrl: string;
+  tokenUrl: string;
+  profileUrl: string;
+}
+
+export interface RateLimit {
+  /** Requests allowed per window. */
+  limit: number;
+  /** Window length in milliseconds. */
+  ttl: number;
+}
+
+/**
+ * The shop's settings, read once from the environment (see the contract's table) and
+ * injected wherever they are needed. Nothing else reads process.env.
+ */
+export class AppConfig {
+  production!: boolean;
+  port!: number;
+  /** Unset means the embedded PostgreSQL is started and its URL filled in before boot. */
+  databaseUrl?: string;
+  publicUrl!: string;
+  jwtSecret!: string;
+  jwtExpiresIn!: string;
+  smtpUrl?: string;
+  mailFrom!: string;
+  dataDir!: string;
+  outboxDir!: string;
+  uploadDir!: string;
+  /** Built web app served at `/`; absent when the API runs alone (tests, dev). */
+  webRoot?: string;
+  redisUrl?: string;
+  seedAdminEmail!: string;
+  seedAdminPassword?: string;
+  seedDemo!: boolean;
+  gstRate!: number;
+  supportPhone!: string;
+  google!: OAuthProviderConfig;
+  facebook!: OAuthProviderConfig;
+  logLevel!: LogLevel;
+  rateLimits!: { global: RateLimit; login: RateLimit; forms: RateLimit };
+  /** Largest JSON body accepted, in bytes. */
+  bodyLimit!: number;
+}

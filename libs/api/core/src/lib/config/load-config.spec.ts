@@ -1,0 +1,65 @@
+import { ConfigError, DEV_ADMIN_EMAIL, loadConfig } from './load-config';
+
+const options = { dataDir: '/tmp/nidra-data', devJwtSecret: () => 'dev-secret' };
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    const config = loadConfig({}, options);
+    expect(config.port).toBe(3000);
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.mailFrom).toBe('Nidra <no-reply@localhost>');
+    expect(config.uploadDir).toBe('/tmp/nidra-data/uploads');
+    expect(config.seedAdminEmail).toBe(DEV_ADMIN_EMAIL);
+    expect(config.seedDemo).toBe(true);
+    expect(config.gstRate).toBe(18);
+    expect(config.logLevel).toBe('info');
+    expect(config.jwtSecret).toBe('dev-secret');
+  });
+
+  it('derives PUBLIC_URL from PORT', () => {
+    expect(loadConfig({ PORT: '8080' }, options).publicUrl).toBe('http://localhost:8080');
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, /^PORT /],
+    [{ PORT: '70000' }, /^PORT /],
+    [{ DATABASE_URL: 'not a url' }, /^DATABASE_URL /],
+    [{ DATABASE_URL: 'mysql://x@y/z' }, /^DATABASE_URL must start with postgres:/],
+    [{ SMTP_URL: 'http://mail' }, /^SMTP_URL /],
+    [{ REDIS_URL: 'localhost:6379' }, /^REDIS_URL /],
+    [{ LOG_LEVEL: 'loud' }, /^LOG_LEVEL /],
+    [{ SEED_DEMO: 'maybe' }, /^SEED_DEMO /],
+    [{ GST_RATE: '-5' }, /^GST_RATE /],
+    [{ SEED_ADMIN_EMAIL: 'admin' }, /^SEED_ADMIN_EMAIL /],
+  ])('stops on a bad value: %j', (env, message) => {
+    expect(() => loadConfig(env, options)).toThrow(ConfigError);
+    expect(() => loadConfig(env, options)).toThrow(message);
+  });
+
+  it('names the variable on one line', () => {
+    try {
+      loadConfig({ PORT: 'abc' }, options);
+      throw new Error('expected a ConfigError');
+    } catch (error) {
+      expect((error as Error).message).toBe('PORT must be a whole number from 1 to 65535, not "abc".');
+    }
+  });
+
+  it('requires a JWT secret in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' }, options)).toThrow(/^JWT_SECRET is required/);
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'short' }, options)).toThrow(/at least 32/);
+    const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) }, options);
+    expect(config.production).toBe(true);
+    expect(config.seedAdminPassword).toBeUndefined();
+  });
+
+  it('accepts a PostgreSQL URL and trims a trailing slash from PUBLIC_URL', () => {
+    const config = loadConfig(
+      { DATABASE_URL: 'postgres://shop:secret@db:5432/nidra', PUBLIC_URL: 'https://nidra.in/' },
+      options,
+    );
+    expect(config.databaseUrl).toBe('postgres://shop:secret@db:5432/nidra');
+    expect(config.publicUrl).toBe('https://nidra.in');
+  });
+});

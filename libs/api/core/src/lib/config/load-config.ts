@@ -1,0 +1,148 @@
+import { isAbsolute, join } from 'node:path';
+import { AppConfig, LOG_LEVELS, LogLevel } from './app-config';
+
+/** A setting that cannot be used; the message names the variable and is printed as one line. */
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+export const DEV_ADMIN_EMAIL = 'admin@nidra.local';
+export const DEV_ADMIN_PASSWORD = 'nidra-admin';
+export const DEMO_SUPPORT_PHONE = '+91 80 4567 8900';
+
+type Env = Record<string, string | undefined>;
+
+function read(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value ? value : undefined;
+}
+
+function url(env: Env, name: string, protocols: string[]): string | undefined {
+  const value = read(env, name);
+  if (value === undefined) return undefined;
+  let parsed: URL;
+  try {
+    parsed = new URL(value);
+  } catch {
+    throw new ConfigError(`${name} is not a valid URL (expected ${protocols[0]}//…).`);
+  }
+  if (!protocols.includes(parsed.protocol)) {
+    throw new ConfigError(`${name} must start with ${protocols.map((p) => `${p}//`).join(' or ')}.`);
+  }
+  return value;
+}
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const value = read(env, name);
+  if (value === undefined) return fallback;
+  if (!/^\d+$/.test(value) || Number(value) < min || Number(value) > max) {
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, not "${value}".`);
+  }
+  return Number(value);
+}
+
+function decimal(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const value = read(env, name);
+  if (value === undefined) return fallback;
+  const parsed = Number(value);
+  if (!/^\d+(\.\d+)?$/.test(value) || parsed < min || parsed > max) {
+    throw new ConfigError(`${name} must be a number from ${min} to ${max}, not "${value}".`);
+  }
+  return parsed;
+}
+
+function boolean(env: Env, name: string, fallback: boolean): boolean {
+  const value = read(env, name)?.toLowerCase();
+  if (value === undefined) return fallback;
+  if (['true', '1', 'yes'].includes(value)) return true;
+  if (['false', '0', 'no'].includes(value)) return false;
+  throw new ConfigError(`${name} must be true or false, not "${value}".`);
+}
+
+function email(env: Env, name: string, fallback: string): string {
+  const value = read(env, name) ?? fallback;
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)) {
+    throw new ConfigError(`${name} must be an email address, not "${value}".`);
+  }
+  return value.toLowerCase();
+}
+
+export interface LoadConfigOptions {
+  /** Directory for the shop's own files (embedded database, outbox, uploads, dev secret). */
+  dataDir: string;
+  /** The signing key to use when JWT_SECRET is unset outside production. */
+  devJwtSecret?: () => string;
+}
+
+/** Reads and checks every variable of the contract; throws ConfigError naming the first bad one. */
+export function loadConfig(env: Env, options: LoadConfigOptions): AppConfig {
+  const production = read(env, 'NODE_ENV') === 'production';
+  const port = integer(env, 'PORT', 3000, 1, 65535);
+  const databaseUrl = url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']);
+  const publicUrl = (url(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`).replace(/\/+$/, '');
+
+  let jwtSecret = read(env, 'JWT_SECRET');
+  if (!jwtSecret) {
+    if (production || !options.devJwtSecret) {
+      throw new ConfigError('JWT_SECRET is required in production (a long random string).');
+    }
+    jwtSecret = options.devJwtSecret();
+  } else if (production && jwtSecret.length < 32) {
+    throw new ConfigError('JWT_SECRET must be at least 32 characters in production.');
+  }
+
+  const logLevel = (read(env, 'LOG_LEVEL') ?? 'info') as LogLevel;
+  if (!LOG_LEVELS.includes(logLevel)) {
+    throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, not "${logLevel}".`);
+  }
+
+  const dataDir = options.dataDir;
+  const uploadDir = read(env, 'UPLOAD_DIR') ?? join(dataDir, 'uploads');
+
+  const config = new AppConfig();
+  Object.assign(config, {
+    production,
+    port,
+    databaseUrl,
+    publicUrl,
+    jwtSecret,
+    jwtExpiresIn: '7d',
+    smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
+    mailFrom: read(env, 'MAIL_FROM') ?? 'Nidra <no-reply@localhost>',
+    dataDir,
+    outboxDir: join(dataDir, 'outbox'),
+    uploadDir: isAbsolute(uploadDir) ? uploadDir : join(process.cwd(), uploadDir),
+    redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
+    seedAdminEmail: email(env, 'SEED_ADMIN_EMAIL', DEV_ADMIN_EMAIL),
+    seedAdminPassword: read(env, 'SEED_ADMIN_PASSWORD') ?? (production ? undefined : DEV_ADMIN_PASSWORD),
+    seedDemo: boolean(env, 'SEED_DEMO', true),
+    gstRate: decimal(env, 'GST_RATE', 18, 0, 100),
+    supportPhone: read(env, 'SUPPORT_PHONE') ?? DEMO_SUPPORT_PHONE,
+    google: {
+      clientId: read(env, 'GOOGLE_CLIENT_ID'),
+      clientSecret: read(env, 'GOOGLE_CLIENT_SECRET'),
+      authorizationUrl:
+        url(env, 'GOOGLE_AUTHORIZATION_URL', ['http:', 'https:']) ?? 'https://accounts.google.com/o/oauth2/v2/auth',
+      tokenUrl: url(env, 'GOOGLE_TOKEN_URL', ['http:', 'https:']) ?? 'https://oauth2.googleapis.com/token',
+      profileUrl:
+        url(env, 'GOOGLE_USERINFO_URL', ['http:', 'https:']) ?? 'https://www.googleapis.com/oauth2/v3/userinfo',
+    },
+    facebook: {
+      clientId: read(env, 'FACEBOOK_CLIENT_ID'),
+      clientSecret: read(env, 'FACEBOOK_CLIENT_SECRET'),
+      authorizationUrl:
+        url(env, 'FACEBOOK_AUTHORIZATION_URL', ['http:', 'https:']) ?? 'https://www.facebook.com/v19.0/dialog/oauth',
+      tokenUrl:
+        url(env, 'FACEBOOK_TOKEN_URL', ['http:', 'https:']) ?? 'https://graph.facebook.com/v19.0/oauth/access_token',
+      profileUrl: url(env, 'FACEBOOK_PROFILE_URL', ['http:', 'https:']) ?? 'https://graph.facebook.com/v19.0/me',
+    },
+    logLevel,
+    rateLimits: {
+      global: { limit: 600, ttl: 60_000 },
+      login: { limit: 10, ttl: 60_000 },
+      forms: { limit: 10, ttl: 60_000 },
+    },
+    bodyLimit: 1024 * 1024,
+  } satisfies AppConfig);
+  return config;
+}

@@ -1,0 +1,3 @@
+export * from './base.entity';
+export * from './orm-options';
+export * from './embedded-postgres';

@@ -1,0 +1,25 @@
+import { ArgumentsHost, Catch, ExceptionFilter, Logger } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { toErrorReply } from './error-response';
+
+/** The one place errors become responses: JSON `{ error }` with its status, details only in the log. */
+@Catch()
+export class AllExceptionsFilter implements ExceptionFilter {
+  private readonly logger = new Logger('Errors');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    if (host.getType() !== 'http') throw exception;
+    const http = host.switchToHttp();
+    const reply = http.getResponse<FastifyReply>();
+    const request = http.getRequest<FastifyRequest>();
+    const { status, error, unexpected } = toErrorReply(exception);
+    if (unexpected) {
+      this.logger.error(
+        { err: exception, requestId: request?.id, method: request?.method, url: request?.url },
+        'Unexpected error while serving a request',
+      );
+    }
+    if (reply.sent) return;
+    void reply.status(status).header('content-type', 'application/json; charset=utf-8').send({ error });
+  }
+}

@@ -1,0 +1,35 @@
+import { ErrorMessage } from '@nidra/shared/contracts';
+
+/** A rule of the shop was broken; the message is a sentence the person can read. */
+export abstract class DomainError extends Error {
+  abstract readonly status: number;
+}
+
+export class InvalidInput extends DomainError {
+  readonly status = 400;
+}
+
+export class Unauthenticated extends DomainError {
+  readonly status = 401;
+  constructor(message: string = ErrorMessage.unauthenticated) {
+    super(message);
+  }
+}
+
+export class Forbidden extends DomainError {
+  readonly status = 403;
+  constructor(message: string = ErrorMessage.forbidden) {
+    super(message);
+  }
+}
+
+export class NotFound extends DomainError {
+  readonly status = 404;
+  constructor(message: string = ErrorMessage.notFound) {
+    super(message);
+  }
+}
+
+export class Conflict extends DomainError {
+  readonly status = 409;
+}

@@ -1,0 +1,73 @@
+import {
+  BadRequestException,
+  ForbiddenException,
+  HttpException,
+  NotFoundException,
+  UnauthorizedException,
+} from '@nestjs/common';
+import { NotFoundError } from '@mikro-orm/core';
+import { ThrottlerException } from '@nestjs/throttler';
+import { ErrorMessage } from '@nidra/shared/contracts';
+import { Conflict, Forbidden, InvalidInput, NotFound, Unauthenticated } from './domain-error';
+import { toErrorReply } from './error-response';
+
+describe('toErrorReply', () => {
+  it('keeps the sentence and status of domain errors', () => {
+    expect(toErrorReply(new InvalidInput('SKU is required.'))).toEqual({
+      status: 400,
+      error: 'SKU is required.',
+      unexpected: false,
+    });
+    expect(toErrorReply(new Conflict('That sku is already in use.')).status).toBe(409);
+    expect(toErrorReply(new NotFound()).error).toBe(ErrorMessage.notFound);
+    expect(toErrorReply(new Unauthenticated()).status).toBe(401);
+    expect(toErrorReply(new Forbidden()).status).toBe(403);
+  });
+
+  it('uses the first validation message', () => {
+    const reply = toErrorReply(new BadRequestException(['Email is required.', 'Password is required.']));
+    expect(reply).toEqual({ status: 400, error: 'Email is required.', unexpected: false });
+  });
+
+  it("replaces Nest's wording with sentences", () => {
+    expect(toErrorReply(new NotFoundException('Cannot GET /api/nope')).error).toBe(ErrorMessage.routeNotFound);
+    expect(toErrorReply(new UnauthorizedException()).error).toBe(ErrorMessage.unauthenticated);
+    expect(toErrorReply(new ForbiddenException()).error).toBe(ErrorMessage.forbidden);
+    expect(toErrorReply(new ThrottlerException())).toEqual({
+      status: 429,
+      error: ErrorMessage.tooManyRequests,
+      unexpected: false,
+    });
+  });
+
+  it("maps MikroORM's not-found to 404", () => {
+    expect(toErrorReply(new NotFoundError('Product not found'))).toEqual({
+      status: 404,
+      error: ErrorMessage.notFound,
+      unexpected: false,
+    });
+  });
+
+  it("maps Fastify's request errors by code", () => {
+    const tooLarge = Object.assign(new Error('Request body is too large'), {
+      statusCode: 413,
+      code: 'FST_ERR_CTP_BODY_TOO_LARGE',
+    });
+    expect(toErrorReply(tooLarge)).toEqual({ status: 413, error: ErrorMessage.payloadTooLarge, unexpected: false });
+  });
+
+  it('hides the details of anything unexpected', () => {
+    const reply = toErrorReply(new TypeError("Cannot read properties of undefined (reading 'id')"));
+    expect(reply).toEqual({ status: 500, error: ErrorMessage.unexpected, unexpected: true });
+  });
+});
+
+describe('toErrorReply for Fastify errors re-thrown by Nest', () => {
+  it.each([
+    [400, "Body is not valid JSON but content-type is set to 'application/json'", ErrorMessage.malformedJson],
+    [413, 'Request body is too large', ErrorMessage.payloadTooLarge],
+    [415, "Unsupported Media Type: application/xml", ErrorMessage.unsupportedMediaType],
+  ])('%i "%s" → "%s"', (status, message, expected) => {
+    expect(toErrorReply(new HttpException(message, status))).toEqual({ status, error: expected, unexpected: false });
+  });
+});

@@ -1,0 +1,3 @@
+export * from './domain-error';
+export * from './error-response';
+export * from './all-exceptions.filter';

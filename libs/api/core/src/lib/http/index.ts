@@ -1,0 +1,5 @@
+export * from './error-body';
+export * from './validation';
+export * from './throttling';
+export * from './id-param';
+export * from './trim';

@@ -1,0 +1,41 @@
+import { ExecutionContext, SetMetadata } from '@nestjs/common';
+import type { ThrottlerModuleOptions } from '@nestjs/throttler';
+import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis';
+import { ErrorMessage } from '@nidra/shared/contracts';
+import type { AppConfig } from '../config/app-config';
+
+const RATE_LIMIT_KEY = 'nidra:rate-limit';
+/** `login`: per address and account; `forms`: per address, counted for each route on its own. */
+export type RateLimitName = 'login' | 'forms';
+
+/** Applies the stricter limit of that name (on top of the global one) to a route. */
+export const RateLimited = (name: RateLimitName) => SetMetadata(RATE_LIMIT_KEY, name);
+
+function onlyFor(name: RateLimitName) {
+  return (context: ExecutionContext) => Reflect.getMetadata(RATE_LIMIT_KEY, context.getHandler()) !== name;
+}
+
+/**
+ * One global limit per address, plus sign-in attempts limited per address and account, and public
+ * forms (sign-up, forgot password, contact, newsletter) per address. With REDIS_URL the counters are
+ * shared by every instance of the shop.
+ */
+export function throttlerOptions(config: AppConfig): ThrottlerModuleOptions {
+  return {
+    throttlers: [
+      { name: 'default', ...config.rateLimits.global },
+      {
+        name: 'login',
+        ...config.rateLimits.login,
+        skipIf: onlyFor('login'),
+        getTracker: (request) => {
+          const email = String(request['body']?.email ?? '').trim().toLowerCase();
+          return `${request['ip']}|${email}`;
+        },
+      },
+      { name: 'forms', ...config.rateLimits.forms, skipIf: onlyFor('forms') },
+    ],
+    storage: config.redisUrl ? new ThrottlerStorageRedisService(config.redisUrl) : undefined,
+    errorMessage: ErrorMessage.tooManyRequests,
+  };
+}

@@ -1,0 +1,3 @@
+export * from './mail-message.entity';
+export * from './mail.service';
+export * from './mail.module';

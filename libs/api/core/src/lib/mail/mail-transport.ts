@@ -1,0 +1,50 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Logger } from '@nestjs/common';
+import { createTransport, type Transporter } from 'nodemailer';
+
+export interface OutgoingMail {
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string | null;
+  messageId: string;
+}
+
+/** Hands one email to the outside world; throws when it could not. */
+export interface MailTransport {
+  deliver(mail: OutgoingMail): Promise<void>;
+  close(): void;
+}
+
+/** Real SMTP through nodemailer. */
+export function smtpTransport(smtpUrl: string): MailTransport {
+  const transporter: Transporter = createTransport(smtpUrl);
+  return {
+    async deliver(mail) {
+      await transporter.sendMail({ ...mail, html: mail.html ?? undefined, messageId: `<${mail.messageId}@nidra>` });
+    },
+    close: () => transporter.close(),
+  };
+}
+
+/** Without SMTP_URL each email becomes an .eml file (openable in any mail client) and a log line. */
+export function fileTransport(outboxDir: string): MailTransport {
+  const transporter: Transporter = createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const logger = new Logger('Mail');
+  return {
+    async deliver(mail) {
+      const info = await transporter.sendMail({
+        ...mail,
+        html: mail.html ?? undefined,
+        messageId: `<${mail.messageId}@nidra>`,
+      });
+      await mkdir(outboxDir, { recursive: true });
+      const file = join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.messageId}.eml`);
+      await writeFile(file, info.message as Buffer);
+      logger.log(`Email "${mail.subject}" to ${mail.to} saved to ${file}`);
+    },
+    close: () => transporter.close(),
+  };
+}

@@ -1,0 +1,140 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { MikroORM } from '@mikro-orm/core';
+import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { AppConfig } from '../config/app-config';
+import { MailMessage } from './mail-message.entity';
+import { fileTransport, MailTransport, smtpTransport } from './mail-transport';
+
+export interface MailContent {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+/** How long to wait before attempt n+1 (minutes); after the last, the email is marked failed. */
+const RETRY_MINUTES = [1, 5, 15, 60, 240, 720];
+const BATCH = 20;
+const POLL_MS = 15_000;
+/** A claimed email is invisible to other workers for this long, in case this one dies mid-send. */
+const LEASE_MINUTES = 5;
+
+@Injectable()
+export class MailService implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('Mail');
+  private readonly transport: MailTransport;
+  private timer?: NodeJS.Timeout;
+  private running?: Promise<void>;
+  private again = false;
+  private closed = false;
+
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly config: AppConfig,
+  ) {
+    this.transport = config.smtpUrl ? smtpTransport(config.smtpUrl) : fileTransport(config.outboxDir);
+  }
+
+  /**
+   * Queues an email. Pass the EntityManager of the unit of work that caused it so both are
+   * written together; delivery starts once that is flushed.
+   */
+  queue(em: EntityManager, content: MailContent): MailMessage {
+    const message = em.create(MailMessage, {
+      to: content.to,
+      subject: content.subject,
+      text: content.text,
+      html: content.html ?? null,
+    });
+    em.persist(message);
+    return message;
+  }
+
+  /** Queues and commits an email on its own. */
+  async send(content: MailContent): Promise<void> {
+    const em = this.orm.em.fork() as EntityManager;
+    this.queue(em, content);
+    await em.flush();
+    this.deliverSoon();
+  }
+
+  /** Starts a delivery round now (or right after the one in progress). */
+  deliverSoon(): void {
+    if (this.closed) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = this.deliverDue()
+      .catch((error) => this.logger.error({ err: error }, 'Mail delivery round failed'))
+      .finally(() => {
+        this.running = undefined;
+        if (this.again) {
+          this.again = false;
+          this.deliverSoon();
+        }
+      });
+  }
+
+  /** Waits until no delivery round is in progress (used by tests and shutdown). */
+  async idle(): Promise<void> {
+    while (this.running) await this.running;
+  }
+
+  onApplicationBootstrap(): void {
+    this.timer = setInterval(() => this.deliverSoon(), POLL_MS);
+    this.timer.unref();
+    this.deliverSoon();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.closed = true;
+    if (this.timer) clearInterval(this.timer);
+    await this.idle();
+    this.transport.close();
+  }
+
+  private async deliverDue(): Promise<void> {
+    const em = this.orm.em.fork() as EntityManager;
+    const claimed: Array<{ id: string }> = await em.getConnection().execute(
+      `UPDATE mail_outbox SET next_attempt_at = now() + interval '${LEASE_MINUTES} minutes'
+        WHERE id IN (SELECT id FROM mail_outbox WHERE status = 'pending' AND next_attempt_at <= now()
+                     ORDER BY next_attempt_at LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
+        RETURNING id`,
+    );
+    if (claimed.length === 0) return;
+    const messages = await em.find(MailMessage, { id: { $in: claimed.map((row) => row.id) } });
+    for (const message of messages) {
+      await this.deliverOne(message);
+    }
+    await em.flush();
+    if (messages.length === BATCH) this.again = true;
+  }
+
+  private async deliverOne(message: MailMessage): Promise<void> {
+    message.attempts += 1;
+    try {
+      await this.transport.deliver({
+        from: this.config.mailFrom,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        messageId: message.id,
+      });
+      message.status = 'sent';
+      message.sentAt = new Date();
+      message.lastError = null;
+    } catch (error) {
+      message.lastError = (error as Error).message;
+      const wait = RETRY_MINUTES[message.attempts - 1];
+      if (wait === undefined) {
+        message.status = 'failed';
+        this.logger.error({ err: error, mailId: message.id }, `Giving up on email "${message.subject}"`);
+      } else {
+        message.nextAttemptAt = new Date(Date.now() + wait * 60_000);
+        this.logger.warn({ err: error, mailId: message.id }, `Email "${message.subject}" not sent; retrying in ${wait} min`);
+      }
+    }
+  }
+}

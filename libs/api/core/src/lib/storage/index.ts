@@ -1,0 +1,3 @@
+export * from './image-store';
+export * from './storage.module';
+export * from './multipart';

@@ -1,0 +1,4 @@
+module.exports = {
+  displayName: 'api-identity',
+  preset: '../../../jest.preset.js',
+};

@@ -1,0 +1,83 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsBoolean, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import { AddressMessage, type AddressFields, type AddressDto, ZIP_CODE_MIN_LENGTH } from '@nidra/shared/contracts';
+import { Trim } from '@nidra/api/core';
+
+/** Editing an address: all five fields required (spec §5). */
+export class UpdateAddressDto implements AddressFields {
+  @ApiProperty({ example: '12, 4th Cross, Jayanagar' })
+  @MaxLength(200, { message: 'Address may not be greater than 200 characters.' })
+  @IsString({ message: AddressMessage.addressRequired })
+  @IsNotEmpty({ message: AddressMessage.addressRequired })
+  @Trim()
+  address!: string;
+
+  @ApiProperty({ example: 'Bengaluru' })
+  @MaxLength(100, { message: 'City may not be greater than 100 characters.' })
+  @IsString({ message: AddressMessage.cityRequired })
+  @IsNotEmpty({ message: AddressMessage.cityRequired })
+  @Trim()
+  city!: string;
+
+  @ApiProperty({ example: 'Karnataka' })
+  @MaxLength(100, { message: 'State may not be greater than 100 characters.' })
+  @IsString({ message: AddressMessage.stateRequired })
+  @IsNotEmpty({ message: AddressMessage.stateRequired })
+  @Trim()
+  state!: string;
+
+  @ApiProperty({ example: 'India' })
+  @MaxLength(100, { message: 'Country may not be greater than 100 characters.' })
+  @IsString({ message: AddressMessage.countryRequired })
+  @IsNotEmpty({ message: AddressMessage.countryRequired })
+  @Trim()
+  country!: string;
+
+  @ApiProperty({ example: '560041' })
+  @MaxLength(20, { message: 'Zipcode may not be greater than 20 characters.' })
+  @IsString({ message: AddressMessage.zipCodeRequired })
+  @IsNotEmpty({ message: AddressMessage.zipCodeRequired })
+  @Trim()
+  zipCode!: string;
+
+  @ApiPropertyOptional({ default: false })
+  @IsBoolean({ message: 'Default must be true or false.' })
+  @IsOptional()
+  isDefault?: boolean;
+}
+
+/** Adding an address: the same, and the zip code has at least 5 characters. */
+export class AddAddressDto extends UpdateAddressDto {
+  // Repeated in full: a subclass's checks run before its parent's, and "required" must come first.
+  @ApiProperty({ example: '560041', minLength: ZIP_CODE_MIN_LENGTH })
+  @MinLength(ZIP_CODE_MIN_LENGTH, { message: AddressMessage.zipCodeMin })
+  @IsString({ message: AddressMessage.zipCodeRequired })
+  @IsNotEmpty({ message: AddressMessage.zipCodeRequired })
+  @Trim()
+  override zipCode = '';
+}
+
+export class AddressBody implements AddressDto {
+  @ApiProperty({ format: 'uuid' }) _id!: string;
+  @ApiProperty() address!: string;
+  @ApiProperty() city!: string;
+  @ApiProperty() state!: string;
+  @ApiProperty() country!: string;
+  @ApiProperty() zipCode!: string;
+  @ApiProperty() isDefault!: boolean;
+  @ApiProperty({ format: 'date-time' }) created!: string;
+}
+
+export class AddressListBody {
+  @ApiProperty({ type: [AddressBody] }) addresses!: AddressBody[];
+}
+
+export class AddressEnvelope {
+  @ApiProperty({ type: AddressBody }) address!: AddressBody;
+}
+
+export class AddressChangedBody {
+  @ApiProperty({ example: true }) success!: true;
+  @ApiProperty() message!: string;
+  @ApiProperty({ type: AddressBody }) address!: AddressBody;
+}

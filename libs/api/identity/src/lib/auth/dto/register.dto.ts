@@ -1,0 +1,38 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsBoolean, IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import { PASSWORD_MIN_LENGTH, RegisterRequest, ValidationMessage } from '@nidra/shared/contracts';
+import { Trim } from '@nidra/api/core';
+
+export class RegisterDto implements RegisterRequest {
+  @ApiProperty({ example: 'asha@example.in' })
+  @MaxLength(320, { message: 'Email may not be greater than 320 characters.' })
+  @IsEmail({}, { message: ValidationMessage.emailInvalid })
+  @IsNotEmpty({ message: ValidationMessage.emailRequired })
+  @Trim()
+  email!: string;
+
+  @ApiProperty({ example: 'Asha' })
+  @MaxLength(100, { message: 'First Name may not be greater than 100 characters.' })
+  @IsString({ message: ValidationMessage.firstNameRequired })
+  @IsNotEmpty({ message: ValidationMessage.firstNameRequired })
+  @Trim()
+  firstName!: string;
+
+  @ApiProperty({ example: 'Rao' })
+  @MaxLength(100, { message: 'Last Name may not be greater than 100 characters.' })
+  @IsString({ message: ValidationMessage.lastNameRequired })
+  @IsNotEmpty({ message: ValidationMessage.lastNameRequired })
+  @Trim()
+  lastName!: string;
+
+  @ApiProperty({ minLength: PASSWORD_MIN_LENGTH, example: 'secret123' })
+  @MaxLength(128, { message: 'Password may not be greater than 128 characters.' })
+  @MinLength(PASSWORD_MIN_LENGTH, { message: ValidationMessage.passwordMin })
+  @IsNotEmpty({ message: ValidationMessage.passwordRequired })
+  password!: string;
+
+  @ApiPropertyOptional({ default: false, description: 'Subscribe to the newsletter' })
+  @IsBoolean({ message: 'Subscribe to newsletter must be true or false.' })
+  @IsOptional()
+  isSubscribed?: boolean;
+}

@@ -1,0 +1,30 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { PassportStrategy } from '@nestjs/passport';
+import { ExtractJwt, Strategy } from 'passport-jwt';
+import { AppConfig, AuthenticatedUser, JWT_STRATEGY, TokenPayload } from '@nidra/api/core';
+import { User } from '../users/user.entity';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Reads "Bearer <jwt>", then checks the account still exists and the token was not revoked. */
+@Injectable()
+export class JwtStrategy extends PassportStrategy(Strategy, JWT_STRATEGY) {
+  constructor(
+    config: AppConfig,
+    private readonly em: EntityManager,
+  ) {
+    super({ jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(), secretOrKey: config.jwtSecret });
+  }
+
+  async validate(payload: TokenPayload): Promise<AuthenticatedUser | false> {
+    if (typeof payload.sub !== 'string' || !UUID.test(payload.sub) || typeof payload.ver !== 'number') return false;
+    const user = await this.em.findOne(
+      User,
+      { id: payload.sub },
+      { fields: ['id', 'email', 'firstName', 'role', 'merchantId', 'tokenVersion'] },
+    );
+    if (!user || user.tokenVersion !== payload.ver) return false;
+    return { id: user.id, email: user.email, firstName: user.firstName, role: user.role, merchantId: user.merchantId };
+  }
+}

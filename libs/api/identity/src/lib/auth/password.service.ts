@@ -1,0 +1,78 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { AppConfig, InvalidInput, MailService } from '@nidra/api/core';
+import { PasswordMessage } from '@nidra/shared/contracts';
+import { hashPassword, UsersService } from '../users/users.service';
+import { User } from '../users/user.entity';
+import { passwordChangedEmail, resetEmail } from './password.emails';
+import { PasswordResetToken } from './password-reset-token.entity';
+
+const RESET_TTL_MS = 60 * 60 * 1000;
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+@Injectable()
+export class PasswordService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly users: UsersService,
+    private readonly mail: MailService,
+    private readonly config: AppConfig,
+  ) {}
+
+  /** Emails a one-hour, single-use link when the account exists; the caller learns nothing either way. */
+  async requestReset(email: string): Promise<void> {
+    const user = await this.users.findByEmail(email);
+    if (!user) return;
+    const token = randomBytes(32).toString('base64url');
+    await this.em.transactional(async (em) => {
+      await em.nativeDelete(PasswordResetToken, { expiresAt: { $lt: new Date(Date.now() - RESET_TTL_MS) } });
+      // Only the newest link works.
+      await em.nativeUpdate(PasswordResetToken, { user, usedAt: null }, { usedAt: new Date() });
+      em.create(PasswordResetToken, {
+        user,
+        tokenHash: hashToken(token),
+        expiresAt: new Date(Date.now() + RESET_TTL_MS),
+      });
+      this.mail.queue(em, resetEmail(user.email, user.firstName, `${this.config.publicUrl}/#/reset-password/${token}`));
+    });
+    this.mail.deliverSoon();
+  }
+
+  /** Uses a reset link once: sets the password and signs the account out everywhere. */
+  async resetWithToken(token: string, password: string): Promise<void> {
+    const passwordHash = await hashPassword(password);
+    await this.em.transactional(async (em) => {
+      // Claiming the token and checking it are one statement, so two uses at once cannot both pass.
+      const claimed: Array<{ user_id: string }> = await em.execute(
+        `UPDATE password_reset_tokens SET used_at = now()
+          WHERE token_hash = ? AND used_at IS NULL AND expires_at > now() RETURNING user_id`,
+        [hashToken(token)],
+      );
+      if (claimed.length === 0) throw new InvalidInput(PasswordMessage.tokenExpired);
+      const user = await em.findOneOrFail(User, { id: claimed[0].user_id });
+      await this.setPassword(em, user, passwordHash);
+    });
+    this.mail.deliverSoon();
+  }
+
+  /** A signed-in person choosing a new password; every earlier token stops working. */
+  async change(userId: string, password: string): Promise<void> {
+    const passwordHash = await hashPassword(password);
+    await this.em.transactional(async (em) => {
+      const user = await em.findOneOrFail(User, { id: userId });
+      await this.setPassword(em, user, passwordHash);
+    });
+    this.mail.deliverSoon();
+  }
+
+  private async setPassword(em: EntityManager, user: User, passwordHash: string): Promise<void> {
+    user.passwordHash = passwordHash;
+    user.tokenVersion += 1;
+    await em.nativeUpdate(PasswordResetToken, { user, usedAt: null }, { usedAt: new Date() });
+    this.mail.queue(em, passwordChangedEmail(user.email, user.firstName));
+  }
+}

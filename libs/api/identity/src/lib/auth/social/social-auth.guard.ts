@@ -1,0 +1,76 @@
+import { ExecutionContext, Injectable, mixin, type Type } from '@nestjs/common';
+import { AuthGuard, type IAuthGuard } from '@nestjs/passport';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppConfig } from '@nidra/api/core';
+import { isConfigured, providerConfig } from './social-strategies';
+import { PROVIDER_NAMES, type SocialProvider } from './social-accounts.service';
+
+export interface SocialRequest extends FastifyRequest {
+  oauthResponse?: FastifyReply['raw'];
+  oauthFailure?: string;
+}
+
+export function loginUrlWithError(config: AppConfig, message: string): string {
+  return `${config.publicUrl}/#/login?error=${encodeURIComponent(message)}`;
+}
+
+const guards = new Map<SocialProvider, Type<IAuthGuard>>();
+
+/**
+ * Runs the provider's passport strategy on Fastify (passport writes to the raw response). A sign-in
+ * that fails or is cancelled does not throw: the handler sends the browser back to /login with why.
+ */
+export function SocialAuthGuard(provider: SocialProvider): Type<IAuthGuard> {
+  const existing = guards.get(provider);
+  if (existing) return existing;
+
+  @Injectable()
+  class Guard extends AuthGuard(provider) {
+    constructor(private readonly config: AppConfig) {
+      super();
+    }
+
+    override async canActivate(context: ExecutionContext): Promise<boolean> {
+      if (!isConfigured(providerConfig(this.config, provider))) {
+        const reply = context.switchToHttp().getResponse<FastifyReply>();
+        await reply.redirect(
+          loginUrlWithError(this.config, `Sign-in with ${PROVIDER_NAMES[provider]} is not configured on this shop.`),
+          302,
+        );
+        return false;
+      }
+      return (await super.canActivate(context)) as boolean;
+    }
+
+    override getRequest(context: ExecutionContext): SocialRequest {
+      const request = context.switchToHttp().getRequest<SocialRequest>();
+      request.oauthResponse = context.switchToHttp().getResponse<FastifyReply>().raw;
+      return request;
+    }
+
+    getResponse(context: ExecutionContext): FastifyReply['raw'] {
+      return context.switchToHttp().getResponse<FastifyReply>().raw;
+    }
+
+    override handleRequest<TUser>(
+      error: unknown,
+      user: TUser | false,
+      info: { message?: string } | undefined,
+      context: ExecutionContext,
+    ): TUser {
+      if (!user) {
+        const request = context.switchToHttp().getRequest<SocialRequest>();
+        request.oauthFailure =
+          info?.message && !/^access_denied$/i.test(info.message)
+            ? info.message
+            : `Sign-in with ${PROVIDER_NAMES[provider]} was cancelled or did not complete.`;
+        if (error) request.log?.warn({ err: error }, `${provider} sign-in failed`);
+      }
+      return (user || null) as TUser;
+    }
+  }
+
+  const guard = mixin(Guard);
+  guards.set(provider, guard);
+  return guard;
+}

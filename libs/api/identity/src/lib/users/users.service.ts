@@ -1,0 +1,91 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable, Logger } from '@nestjs/common';
+import { raw } from '@mikro-orm/core';
+import { hash } from 'argon2';
+import { NotFound } from '@nidra/api/core';
+import { Role } from '@nidra/shared/contracts';
+import type { ProfileFieldsDto } from './dto/update-profile.dto';
+import { normalizeEmail, User } from './user.entity';
+
+export const USERS_PER_PAGE = 20;
+
+export const ARGON2_OPTIONS = { type: 2 /* argon2id */, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, ARGON2_OPTIONS);
+}
+
+@Injectable()
+export class UsersService {
+  private readonly logger = new Logger('Users');
+
+  constructor(private readonly em: EntityManager) {}
+
+  async get(id: string): Promise<User> {
+    const user = await this.em.findOne(User, { id });
+    if (!user) throw new NotFound('That account no longer exists.');
+    return user;
+  }
+
+  findByEmail(email: string): Promise<User | null> {
+    return this.em.findOne(User, { email: normalizeEmail(email) });
+  }
+
+  /** Writes only the profile fields; everything else about the account stays as it is. */
+  async updateProfile(id: string, fields: ProfileFieldsDto): Promise<User> {
+    const user = await this.get(id);
+    if (fields.firstName !== undefined) user.firstName = fields.firstName;
+    if (fields.lastName !== undefined) user.lastName = fields.lastName;
+    if (fields.phoneNumber !== undefined) user.phoneNumber = fields.phoneNumber || null;
+    await this.em.flush();
+    return user;
+  }
+
+  /**
+   * Users whose first name, last name or email contains the text, any case, newest first.
+   * The text is matched literally: % _ and \ have no special meaning.
+   */
+  async search(text: string | undefined, page = 1): Promise<{ users: User[]; total: number; pages: number }> {
+    const term = (text ?? '').trim().toLowerCase();
+    const where = term
+      ? {
+          $or: ['firstName', 'lastName', 'email'].map((field) => ({
+            [field]: { $ilike: `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%` },
+          })),
+        }
+      : {};
+    const [users, total] = await this.em.findAndCount(User, where, {
+      orderBy: { created: 'desc', id: 'desc' },
+      limit: USERS_PER_PAGE,
+      offset: (page - 1) * USERS_PER_PAGE,
+    });
+    return { users, total, pages: Math.max(1, Math.ceil(total / USERS_PER_PAGE)) };
+  }
+
+  /** Signs the user out everywhere: every token issued before now stops working. */
+  async revokeTokens(id: string): Promise<void> {
+    await this.em.nativeUpdate(User, { id }, { tokenVersion: raw('token_version + 1') });
+  }
+
+  /** Creates the administrator when missing (idempotent); an existing account keeps its password. */
+  async ensureAdmin(email: string, password: string): Promise<'created' | 'promoted' | 'present'> {
+    const em = this.em.fork();
+    const existing = await em.findOne(User, { email: normalizeEmail(email) });
+    if (existing?.role === Role.Admin) return 'present';
+    if (existing) {
+      existing.role = Role.Admin;
+      await em.flush();
+      this.logger.log(`${existing.email} is now an administrator`);
+      return 'promoted';
+    }
+    em.create(User, {
+      email: normalizeEmail(email),
+      firstName: 'Admin',
+      lastName: 'Nidra',
+      role: Role.Admin,
+      passwordHash: await hashPassword(password),
+    });
+    await em.flush();
+    return 'created';
+  }
+}

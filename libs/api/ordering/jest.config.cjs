@@ -1,0 +1,4 @@
+module.exports = {
+  displayName: 'api-ordering',
+  preset: '../../../jest.preset.js',
+};

@@ -1,0 +1,5 @@
+export { OrderingModule, ORDERING_ENTITIES } from './lib/ordering.module';
+export { Cart } from './lib/cart/cart.entity';
+export { CartItem } from './lib/cart/cart-item.entity';
+export { Order } from './lib/orders/order.entity';
+export { OrderItem } from './lib/orders/order-item.entity';

@@ -1,0 +1,35 @@
+import { Entity, Index, ManyToOne, Property, type Rel } from '@mikro-orm/core';
+import { BaseEntity } from '@nidra/api/core';
+import { Product } from '@nidra/api/catalog';
+import { Cart } from './cart.entity';
+
+/** One priced line: the server's unit price for the chosen size, the quantity and its GST. */
+@Entity({ tableName: 'cart_items' })
+@Index({ name: 'cart_items_cart_idx', properties: ['cart'] })
+@Index({ name: 'cart_items_product_idx', properties: ['product'] })
+export class CartItem extends BaseEntity {
+  @ManyToOne(() => Cart, { deleteRule: 'cascade', index: false })
+  cart!: Rel<Cart>;
+
+  @ManyToOne(() => Product, { nullable: true, deleteRule: 'set null', index: false })
+  product!: Rel<Product> | null;
+
+  /** The size label, "LxB in" for custom sizes, or null for unsized products. */
+  @Property({ type: 'string', length: 40, nullable: true })
+  sizeLabel!: string | null;
+
+  @Property({ type: 'integer' })
+  quantity!: number;
+
+  @Property({ type: 'integer' })
+  unitPaise!: number;
+
+  @Property({ type: 'integer' })
+  totalPaise!: number;
+
+  @Property({ type: 'integer' })
+  taxPaise!: number;
+
+  @Property({ type: 'boolean' })
+  taxable!: boolean;
+}

@@ -1,0 +1,80 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  ArrayNotEmpty,
+  IsArray,
+  IsInt,
+  IsNumber,
+  IsOptional,
+  IsString,
+  IsUUID,
+  MaxLength,
+  Min,
+  ValidateNested,
+} from 'class-validator';
+import { CartMessage, type CartLineRequest } from '@nidra/shared/contracts';
+
+export class CartLineDto implements CartLineRequest {
+  @ApiProperty({ format: 'uuid' })
+  @IsUUID('4', { message: CartMessage.unknownProduct })
+  product!: string;
+
+  @ApiProperty({ minimum: 1, example: 1 })
+  @Min(1, { message: CartMessage.quantityMin })
+  @IsInt({ message: CartMessage.quantityMin })
+  quantity!: number;
+
+  @ApiPropertyOptional({ example: '6x3', description: 'A size label of spec §9, or "custom"' })
+  @MaxLength(20, { message: CartMessage.badDimensions })
+  @IsString({ message: CartMessage.badDimensions })
+  @IsOptional()
+  size?: string;
+
+  @ApiPropertyOptional({ description: 'Inches, with size "custom"' })
+  @IsNumber({}, { message: CartMessage.badDimensions })
+  @IsOptional()
+  length?: number;
+
+  @ApiPropertyOptional({ description: 'Inches, with size "custom"' })
+  @IsNumber({}, { message: CartMessage.badDimensions })
+  @IsOptional()
+  breadth?: number;
+}
+
+export class AddToCartDto {
+  @ApiProperty({ type: [CartLineDto] })
+  @ValidateNested({ each: true })
+  @Type(() => CartLineDto)
+  @ArrayMaxSize(50, { message: 'A cart may hold at most 50 lines.' })
+  @ArrayNotEmpty({ message: CartMessage.productsRequired })
+  @IsArray({ message: CartMessage.productsRequired })
+  products!: CartLineDto[];
+}
+
+class CartItemBody {
+  @ApiProperty({ format: 'uuid' }) _id!: string;
+  @ApiProperty({ type: String, nullable: true }) product!: string | null;
+  @ApiProperty() name!: string;
+  @ApiProperty() slug!: string;
+  @ApiProperty({ type: String, nullable: true }) imageUrl!: string | null;
+  @ApiProperty({ type: String, nullable: true }) size!: string | null;
+  @ApiProperty() quantity!: number;
+  @ApiProperty({ description: 'Unit price in rupees for the chosen size' }) price!: number;
+  @ApiProperty() taxable!: boolean;
+  @ApiProperty() totalPrice!: number;
+  @ApiProperty() totalTax!: number;
+}
+
+class CartBody {
+  @ApiProperty({ type: [CartItemBody] }) items!: CartItemBody[];
+  @ApiProperty() total!: number;
+  @ApiProperty() totalTax!: number;
+  @ApiProperty() totalWithTax!: number;
+}
+
+export class AddToCartBody {
+  @ApiProperty({ example: true }) success!: true;
+  @ApiProperty({ format: 'uuid' }) cartId!: string;
+  @ApiProperty({ type: CartBody }) cart!: CartBody;
+}

@@ -1,0 +1,19 @@
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { Module } from '@nestjs/common';
+import { CartController } from './cart/cart.controller';
+import { Cart } from './cart/cart.entity';
+import { CartItem } from './cart/cart-item.entity';
+import { CartService } from './cart/cart.service';
+import { Order } from './orders/order.entity';
+import { OrderItem } from './orders/order-item.entity';
+import { OrdersController } from './orders/orders.controller';
+import { OrdersService } from './orders/orders.service';
+
+export const ORDERING_ENTITIES = [Cart, CartItem, Order, OrderItem];
+
+@Module({
+  imports: [MikroOrmModule.forFeature(ORDERING_ENTITIES)],
+  controllers: [CartController, OrdersController],
+  providers: [CartService, OrdersService],
+})
+export class OrderingModule {}

@@ -1,0 +1,52 @@
+import { Entity, Enum, Index, ManyToOne, Property, type Rel } from '@mikro-orm/core';
+import { BaseEntity } from '@nidra/api/core';
+import { Product } from '@nidra/api/catalog';
+import { ItemStatus, ITEM_STATUSES } from '@nidra/shared/contracts';
+import { Order } from './order.entity';
+
+/** A bought line; the product's name, slug, price and image are kept as they were when bought. */
+@Entity({ tableName: 'order_items' })
+@Index({ name: 'order_items_order_idx', properties: ['order'] })
+@Index({ name: 'order_items_product_idx', properties: ['product'] })
+export class OrderItem extends BaseEntity<'status'> {
+  @ManyToOne(() => Order, { deleteRule: 'cascade', index: false })
+  order!: Rel<Order>;
+
+  @ManyToOne(() => Product, { nullable: true, deleteRule: 'set null', index: false })
+  product!: Rel<Product> | null;
+
+  /** Place in the order, as the cart listed it. */
+  @Property({ type: 'integer' })
+  position!: number;
+
+  @Property({ type: 'string', length: 200 })
+  productName!: string;
+
+  @Property({ type: 'string', length: 220 })
+  productSlug!: string;
+
+  @Property({ type: 'text', nullable: true })
+  productImageUrl!: string | null;
+
+  /** The product's base price when bought, in paise. */
+  @Property({ type: 'integer' })
+  basePaise!: number;
+
+  @Property({ type: 'string', length: 40, nullable: true })
+  sizeLabel!: string | null;
+
+  @Property({ type: 'integer' })
+  quantity!: number;
+
+  @Property({ type: 'integer' })
+  unitPaise!: number;
+
+  @Property({ type: 'integer' })
+  totalPaise!: number;
+
+  @Property({ type: 'integer' })
+  taxPaise!: number;
+
+  @Enum({ items: [...ITEM_STATUSES], type: 'string', length: 20 })
+  status: ItemStatus = ItemStatus.NotProcessed;
+}

@@ -1,0 +1,20 @@
+import { Collection, Entity, Index, ManyToOne, OneToMany, OneToOne, type Rel } from '@mikro-orm/core';
+import { BaseEntity } from '@nidra/api/core';
+import { User } from '@nidra/api/identity';
+import { Cart } from '../cart/cart.entity';
+import { OrderItem } from './order-item.entity';
+
+@Entity({ tableName: 'orders' })
+@Index({ name: 'orders_user_created_idx', properties: ['user', 'created'] })
+@Index({ name: 'orders_created_idx', properties: ['created'] })
+export class Order extends BaseEntity {
+  @ManyToOne(() => User, { deleteRule: 'cascade', index: false })
+  user!: Rel<User>;
+
+  /** One order per cart, whatever the clicks (the unique key decides). */
+  @OneToOne(() => Cart, { owner: true, unique: 'orders_cart_unique', deleteRule: 'restrict' })
+  cart!: Rel<Cart>;
+
+  @OneToMany(() => OrderItem, (item) => item.order, { orderBy: { position: 'asc' } })
+  items = new Collection<OrderItem>(this);
+}

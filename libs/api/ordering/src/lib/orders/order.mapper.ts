@@ -1,0 +1,37 @@
+import type { OrderDto } from '@nidra/shared/contracts';
+import { ItemStatus } from '@nidra/shared/contracts';
+import { orderTotals } from '@nidra/shared/util';
+import type { Order } from './order.entity';
+
+const rupees = (paise: number) => paise / 100;
+
+export function toOrderDto(order: Order): OrderDto {
+  const items = order.items.getItems();
+  const totals = orderTotals(items.map((item) => ({ ...item, cancelled: item.status === ItemStatus.Cancelled })));
+  return {
+    _id: order.id,
+    cartId: order.cart.id,
+    created: order.created.toISOString(),
+    total: rupees(totals.totalPaise),
+    totalTax: rupees(totals.totalTaxPaise),
+    totalWithTax: rupees(totals.totalWithTaxPaise),
+    status: items[0]?.status ?? 'Unavailable',
+    products: items.map((item) => ({
+      _id: item.id,
+      status: item.status,
+      quantity: item.quantity,
+      size: item.sizeLabel,
+      purchasePrice: rupees(item.unitPaise),
+      totalPrice: rupees(item.totalPaise),
+      totalTax: rupees(item.taxPaise),
+      product: {
+        _id: item.product?.id ?? null,
+        name: item.productName,
+        slug: item.productSlug,
+        price: rupees(item.basePaise),
+        imageUrl: item.productImageUrl,
+        available: item.product !== null,
+      },
+    })),
+  };
+}

@@ -1,0 +1,4 @@
+module.exports = {
+  displayName: 'api-support',
+  preset: '../../../jest.preset.js',
+};

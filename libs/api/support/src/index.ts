@@ -1,0 +1,4 @@
+export { SupportModule, SUPPORT_ENTITIES } from './lib/support.module';
+export { ContactMessage } from './lib/contact/contact-message.entity';
+export { NewsletterSubscriber } from './lib/newsletter/newsletter-subscriber.entity';
+export { NewsletterService } from './lib/newsletter/newsletter.service';

@@ -1,0 +1,18 @@
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { Module } from '@nestjs/common';
+import { ContactMessage } from './contact/contact-message.entity';
+import { ContactService } from './contact/contact.service';
+import { NewsletterSubscriber } from './newsletter/newsletter-subscriber.entity';
+import { NewsletterService } from './newsletter/newsletter.service';
+import { RegistrationListener } from './newsletter/registration.listener';
+import { ContactController, NewsletterController } from './support.controller';
+
+export const SUPPORT_ENTITIES = [ContactMessage, NewsletterSubscriber];
+
+@Module({
+  imports: [MikroOrmModule.forFeature(SUPPORT_ENTITIES)],
+  controllers: [ContactController, NewsletterController],
+  providers: [ContactService, NewsletterService, RegistrationListener],
+  exports: [NewsletterService],
+})
+export class SupportModule {}

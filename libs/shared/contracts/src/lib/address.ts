@@ -1,0 +1,34 @@
+export interface AddressDto {
+  _id: string;
+  address: string;
+  city: string;
+  state: string;
+  country: string;
+  zipCode: string;
+  isDefault: boolean;
+  created: string;
+}
+
+export interface AddressFields {
+  address: string;
+  city: string;
+  state: string;
+  country: string;
+  zipCode: string;
+  isDefault?: boolean;
+}
+
+export const AddressMessage = {
+  addressRequired: 'Address is required.',
+  cityRequired: 'City is required.',
+  stateRequired: 'State is required.',
+  countryRequired: 'Country is required.',
+  zipCodeRequired: 'Zipcode is required.',
+  zipCodeMin: 'Zipcode must be at least 5 characters.',
+  added: 'Address has been added successfully!',
+  updated: 'Address has been updated successfully!',
+  deleted: 'Address has been deleted successfully!',
+  notFound: 'no Address found',
+} as const;
+
+export const ZIP_CODE_MIN_LENGTH = 5;

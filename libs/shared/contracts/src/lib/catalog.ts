@@ -1,0 +1,175 @@
+/** A brand as the API sends it. `merchant` names the merchant record that sells under it, if any. */
+export interface BrandDto {
+  _id: string;
+  name: string;
+  slug: string;
+  description: string;
+  isActive: boolean;
+  merchant: string | null;
+  created: string;
+}
+
+export interface BrandFields {
+  name: string;
+  description: string;
+  isActive?: boolean;
+}
+
+export interface BrandOption {
+  _id: string;
+  name: string;
+}
+
+export const DESCRIPTION_MAX_LENGTH = 200;
+
+export const CatalogMessage = {
+  nameRequired: 'Name is required.',
+  descriptionRequired: 'Description is required.',
+  descriptionMax: 'Description may not be greater than 200 characters.',
+  brandAdded: 'Brand has been added successfully!',
+  brandUpdated: 'Brand has been updated successfully!',
+  brandDeleted: 'Brand has been deleted successfully!',
+  brandNotFound: 'no brand found.',
+  brandsEmpty: 'no brands found.',
+  brandNameTaken: 'A brand with that name already exists.',
+  /** Spec §4: the tooltip beside the active toggle. */
+  disableWarning: (name: string) => `Disabling ${name} will also disable all ${name} products.`,
+} as const;
+
+export interface ProductBrandDto {
+  _id: string;
+  name: string;
+  slug: string;
+  isActive: boolean;
+  merchant: string | null;
+}
+
+/** A product as the API sends it; `price` is the base price in rupees. */
+export interface ProductDto {
+  _id: string;
+  sku: string;
+  name: string;
+  slug: string;
+  description: string;
+  quantity: number;
+  price: number;
+  taxable: boolean;
+  isActive: boolean;
+  brand: ProductBrandDto | null;
+  imageUrls: string[];
+  imageUrl: string | null;
+  averageRating: number;
+  isLiked?: boolean;
+  created: string;
+}
+
+export interface ProductFields {
+  name: string;
+  description: string;
+  quantity: number;
+  price: number;
+  taxable: boolean;
+  brand?: string | null;
+}
+
+export const PRODUCT_PRICE_MIN = 1;
+
+export const ProductMessage = {
+  skuRequired: 'Sku is required.',
+  skuTaken: 'That sku is already in use.',
+  nameRequired: 'Name is required.',
+  descriptionRequired: 'Description is required.',
+  quantityRequired: 'Quantity is required.',
+  quantityWhole: 'Quantity must be a whole number of at least 0.',
+  priceRequired: 'Price is required.',
+  priceMin: 'Price must be at least 1.',
+  taxableRequired: 'Taxable is required.',
+  imageRequired: 'Please upload files with jpg, jpeg, png format.',
+  brandNotFound: 'That brand does not exist.',
+  added: 'Product has been added successfully!',
+  updated: 'Product has been updated successfully!',
+  deleted: 'Product has been deleted successfully!',
+  imageAdded: 'Image has been uploaded successfully!',
+  notFound: 'no product found.',
+  empty: 'no products found.',
+} as const;
+
+export const PRODUCTS_PER_PAGE = 8;
+export const PRICE_FILTER = { min: 1, max: 1_000_000 } as const;
+
+/** Sort codes of spec §9. */
+export const ProductSort = { newest: 0, priceHighToLow: 1, priceLowToHigh: 2 } as const;
+export type ProductSort = (typeof ProductSort)[keyof typeof ProductSort];
+
+export interface ProductListRequest {
+  name?: string;
+  category?: string;
+  brand?: string;
+  min?: number;
+  max?: number;
+  rating?: number;
+  order?: ProductSort;
+  pageNumber?: number;
+}
+
+export interface ProductListResponse {
+  products: ProductDto[];
+  pages: number;
+  page: number;
+  totalProducts: number;
+}
+
+export interface ProductSuggestion {
+  _id: string;
+  name: string;
+  slug: string;
+  imageUrl: string | null;
+  price: number;
+}
+
+export interface CategoryDto {
+  _id: string;
+  name: string;
+  slug: string;
+  description: string;
+  isActive: boolean;
+  /** Ids of the products in it (on the single-category answers). */
+  products?: string[];
+  created: string;
+}
+
+export interface CategoryFields {
+  name: string;
+  description: string;
+  products: string[];
+  isActive?: boolean;
+}
+
+export const CategoryMessage = {
+  productsRequired: 'Products are required.',
+  productNotFound: 'One of the chosen products does not exist.',
+  added: 'Category has been added successfully!',
+  updated: 'Category has been updated successfully!',
+  deleted: 'Category has been deleted successfully!',
+  notFound: 'no category found.',
+  empty: 'no categories found.',
+} as const;
+
+export interface WishlistEntryDto {
+  _id: string;
+  product: { _id: string; name: string; slug: string; price: number; imageUrl: string | null };
+  isLiked: boolean;
+  created: string;
+}
+
+export interface WishlistRequest {
+  product: string;
+  isLiked: boolean;
+}
+
+export const WishlistMessage = {
+  added: 'Product has been added to your wishlist!',
+  removed: 'Product has been removed from your wishlist!',
+  empty: 'you have no wishlist yet!',
+  signInFirst: 'Please login to wishlist a product.',
+} as const;

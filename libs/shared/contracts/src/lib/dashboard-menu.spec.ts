@@ -1,0 +1,42 @@
+import { dashboardMenuFor } from './dashboard-menu';
+import { Role } from './roles';
+
+const labels = (role: Role, merchantId: string | null = null) => dashboardMenuFor(role, merchantId).map((e) => e.label);
+
+describe('dashboardMenuFor', () => {
+  it('gives administrators every area', () => {
+    expect(labels(Role.Admin)).toEqual([
+      'Account Details',
+      'Account Security',
+      'Address',
+      'Products',
+      'Categories',
+      'Brands',
+      'Users',
+      'Merchants',
+      'Orders',
+      'Reviews',
+      'WishList',
+      'Support',
+    ]);
+  });
+
+  it('gives linked merchants their brand and products', () => {
+    expect(labels(Role.Merchant, 'm-1')).toEqual([
+      'Account Details',
+      'Account Security',
+      'Address',
+      'Brand',
+      'Products',
+      'Orders',
+      'WishList',
+      'Support',
+    ]);
+  });
+
+  it('gives members, and merchants without a merchant record, the member menu', () => {
+    const member = ['Account Details', 'Account Security', 'Address', 'Orders', 'WishList', 'Support'];
+    expect(labels(Role.Member)).toEqual(member);
+    expect(labels(Role.Merchant, null)).toEqual(member);
+  });
+});

@@ -1,0 +1,32 @@
+import { Role } from './roles';
+
+export interface DashboardMenuEntry {
+  label: string;
+  path: string;
+}
+
+const ALL = [Role.Admin, Role.Merchant, Role.Member];
+
+/** Spec §2 "Menu entries by role", in menu order. */
+const ENTRIES: Array<DashboardMenuEntry & { roles: Role[] }> = [
+  { label: 'Account Details', path: '/dashboard', roles: ALL },
+  { label: 'Account Security', path: '/dashboard/security', roles: ALL },
+  { label: 'Address', path: '/dashboard/address', roles: ALL },
+  { label: 'Products', path: '/dashboard/product', roles: [Role.Admin] },
+  { label: 'Categories', path: '/dashboard/category', roles: [Role.Admin] },
+  { label: 'Brands', path: '/dashboard/brand', roles: [Role.Admin] },
+  { label: 'Brand', path: '/dashboard/brand', roles: [Role.Merchant] },
+  { label: 'Products', path: '/dashboard/product', roles: [Role.Merchant] },
+  { label: 'Users', path: '/dashboard/users', roles: [Role.Admin] },
+  { label: 'Merchants', path: '/dashboard/merchants', roles: [Role.Admin] },
+  { label: 'Orders', path: '/dashboard/orders', roles: ALL },
+  { label: 'Reviews', path: '/dashboard/review', roles: [Role.Admin] },
+  { label: 'WishList', path: '/dashboard/wishlist', roles: ALL },
+  { label: 'Support', path: '/dashboard/support', roles: ALL },
+];
+
+/** A merchant account not linked to a merchant record gets the member menu (spec §6). */
+export function dashboardMenuFor(role: Role, merchantId: string | null): DashboardMenuEntry[] {
+  const effective = role === Role.Merchant && !merchantId ? Role.Member : role;
+  return ENTRIES.filter((entry) => entry.roles.includes(effective)).map(({ label, path }) => ({ label, path }));
+}

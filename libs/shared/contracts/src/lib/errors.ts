@@ -1,0 +1,20 @@
+/** Every error the API answers with has this body (decisions §7). */
+export interface ErrorResponse {
+  error: string;
+}
+
+export const ErrorMessage = {
+  unauthenticated: 'You need to sign in to do that.',
+  forbidden: 'You are not allowed to do that.',
+  notFound: 'We could not find what you asked for.',
+  routeNotFound: 'There is no such address on this server.',
+  malformedJson: 'The request body is not valid JSON.',
+  payloadTooLarge: 'The request is too large.',
+  unsupportedMediaType: 'This kind of content is not accepted here.',
+  tooManyRequests: 'Too many attempts. Please wait a minute and try again.',
+  unexpected: 'Something went wrong on our side. Please try again in a moment.',
+} as const;
+
+export function isErrorResponse(value: unknown): value is ErrorResponse {
+  return typeof value === 'object' && value !== null && typeof (value as ErrorResponse).error === 'string';
+}

@@ -1,0 +1,47 @@
+/**
+ * The texts of spec §5 and §8. Forms show them and the server answers with them, word for word.
+ */
+export const ValidationMessage = {
+  emailRequired: 'Email is required.',
+  emailInvalid: 'Email format is invalid.',
+  passwordRequired: 'Password is required.',
+  passwordMin: 'Password must be at least 6 characters.',
+  firstNameRequired: 'First Name is required.',
+  lastNameRequired: 'Last Name is required.',
+  confirmPasswordRequired: 'Confirm password is required.',
+  confirmPasswordMin: 'Confirm password must be at least 6 characters.',
+  confirmPasswordMatch: 'Confirm password and password fields must match.',
+  phoneInvalid: 'Phone number format is invalid.',
+} as const;
+
+export const PASSWORD_MIN_LENGTH = 6;
+
+export const AuthMessage = {
+  wrongCredentials: 'The email or password you entered is incorrect.',
+  emailTaken: 'That email address is already in use.',
+  signedOut: 'You have signed out!',
+  signedUp: 'You have signed up successfully! You will be receiving an email as well. Thank you!',
+  welcomeBack: (firstName: string) => `Hey ${firstName}, Welcome Back!`,
+} as const;
+
+/** Custom notification titles of spec §8. */
+export const ErrorTitle = {
+  default: 'Please Try Again!',
+  login: 'Please try to login again!',
+  signup: 'Please try to signup again!',
+  forgot: 'Please try again!',
+  reset: 'Please try to reset again!',
+} as const;
+
+/** A 10-digit phone number with optional parentheses and separators: "(987) 654-3210", "987.654.3210". */
+export const PHONE_PATTERN = /^\(?\d{3}\)?[-. ]?\d{3}[-. ]?\d{4}$/;
+
+export const ProfileMessage = {
+  updated: 'Your profile is successfully updated!',
+} as const;
+
+export const PasswordMessage = {
+  resetEmailSent: 'Please check your email for the link to reset your password.',
+  tokenExpired: 'Your token has expired. Please attempt to reset your password again.',
+  changed: 'Password changed successfully. Please login with your new password.',
+} as const;

@@ -1,0 +1,30 @@
+import { canCancelOrder, ITEM_STATUSES, ItemStatus, statusChange } from './order-status';
+import { Role } from './roles';
+
+describe('statusChange', () => {
+  it('lets administrators set any status from any status', () => {
+    for (const from of ITEM_STATUSES) {
+      for (const to of ITEM_STATUSES) expect(statusChange(Role.Admin, from, to)).toBe('allowed');
+    }
+  });
+
+  it.each([Role.Member, Role.Merchant])('lets a %s only cancel, and not after delivery', (role) => {
+    for (const from of ITEM_STATUSES) {
+      for (const to of ITEM_STATUSES.filter((s) => s !== ItemStatus.Cancelled)) {
+        expect(statusChange(role, from, to)).toBe('forbidden');
+      }
+    }
+    expect(statusChange(role, ItemStatus.NotProcessed, ItemStatus.Cancelled)).toBe('allowed');
+    expect(statusChange(role, ItemStatus.Processing, ItemStatus.Cancelled)).toBe('allowed');
+    expect(statusChange(role, ItemStatus.Shipped, ItemStatus.Cancelled)).toBe('allowed');
+    expect(statusChange(role, ItemStatus.Delivered, ItemStatus.Cancelled)).toBe('not-from-here');
+    expect(statusChange(role, ItemStatus.Cancelled, ItemStatus.Cancelled)).toBe('not-from-here');
+  });
+});
+
+describe('canCancelOrder', () => {
+  it('is allowed while nothing is delivered', () => {
+    expect(canCancelOrder([ItemStatus.NotProcessed, ItemStatus.Shipped])).toBe(true);
+    expect(canCancelOrder([ItemStatus.Cancelled, ItemStatus.Delivered])).toBe(false);
+  });
+});

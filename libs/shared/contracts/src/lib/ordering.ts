@@ -1,0 +1,83 @@
+export interface CartLineRequest {
+  product: string;
+  quantity: number;
+  /** A size label of spec §9, "custom" with length and breadth in inches, or nothing for unsized products. */
+  size?: string;
+  length?: number;
+  breadth?: number;
+  /** Sent by older clients; ignored, the server prices every line. */
+  price?: number;
+  taxable?: boolean;
+}
+
+export interface CartItemDto {
+  _id: string;
+  product: string | null;
+  name: string;
+  slug: string;
+  imageUrl: string | null;
+  size: string | null;
+  quantity: number;
+  price: number;
+  taxable: boolean;
+  totalPrice: number;
+  totalTax: number;
+}
+
+export interface CartDto {
+  items: CartItemDto[];
+  total: number;
+  totalTax: number;
+  totalWithTax: number;
+}
+
+export interface AddToCartResponse {
+  success: true;
+  cartId: string;
+  cart: CartDto;
+}
+
+export const CartMessage = {
+  productsRequired: 'Add at least one product.',
+  productGone: (name: string) => `${name} is no longer available.`,
+  unknownProduct: 'One of the products is no longer available.',
+  outOfStock: (name: string) => `${name} is out of stock.`,
+  chooseSize: (name: string) => `Please choose a size for ${name}.`,
+  unknownSize: (name: string) => `That size is not available for ${name}.`,
+  badDimensions: 'Custom sizes need a length and breadth from 12 to 120 inches.',
+  quantityMin: 'Quantity must be at least 1.',
+  quantityMax: (max: number) => `Quantity may not be greater than ${max}.`,
+} as const;
+
+export interface OrderItemDto {
+  _id: string;
+  status: import('./order-status').ItemStatus;
+  quantity: number;
+  size: string | null;
+  /** Unit price paid, in rupees. */
+  purchasePrice: number;
+  totalPrice: number;
+  totalTax: number;
+  /** The product as it was bought; null only when it was never known. */
+  product: { _id: string | null; name: string; slug: string; price: number; imageUrl: string | null; available: boolean };
+}
+
+export interface OrderDto {
+  _id: string;
+  cartId: string;
+  created: string;
+  total: number;
+  totalTax: number;
+  totalWithTax: number;
+  /** The first item's status (spec §4). */
+  status: string;
+  products: OrderItemDto[];
+}
+
+export const OrderMessage = {
+  placed: 'Your order has been placed successfully!',
+  cartNotFound: 'That cart does not exist.',
+  notFound: 'no order found.',
+  onlyLeft: (left: number, name: string) => (left > 0 ? `Only ${left} of ${name} left.` : `${name} is out of stock.`),
+  productGone: (name: string) => `${name} is no longer available.`,
+} as const;

@@ -1,0 +1,5 @@
+module.exports = {
+  displayName: 'shared-util',
+  preset: '../../../jest.preset.js',
+  testEnvironment: 'node',
+};

@@ -1,0 +1,5 @@
+export * from './lib/money';
+export * from './lib/slugify';
+export * from './lib/sizes';
+export * from './lib/images';
+export * from './lib/cart-pricing';

@@ -1,0 +1,20 @@
+/**
+ * Money is kept as integer paise so sums are exact; rupees appear only at the edges
+ * (request bodies, responses, display).
+ */
+export function toPaise(rupees: number): number {
+  if (!Number.isFinite(rupees)) {
+    throw new RangeError(`Not an amount of money: ${rupees}`);
+  }
+  return Math.round(rupees * 100);
+}
+
+export function toRupees(paise: number): number {
+  return paise / 100;
+}
+
+/** Rounds a rupee amount to 2 decimals, half away from zero, without binary drift (1.005 → 1.01). */
+export function roundRupees(rupees: number): number {
+  const sign = rupees < 0 ? -1 : 1;
+  return (sign * Math.round(Number(`${Math.abs(rupees)}e2`))) / 100;
+}

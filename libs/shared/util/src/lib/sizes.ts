@@ -1,0 +1,111 @@
+/**
+ * Mattress sizes of spec §9 (decisions §23). Each label is "length x width" in feet; its price
+ * multiplier is length × width as the spec gives them (4x6.5 is priced 4 × 6.25). Customize is priced
+ * by length/12 × breadth/12 in inches. Arithmetic is exact: integer paise, hundredths of a foot.
+ */
+export interface SizeOption {
+  label: string;
+  /** Length and width in hundredths of a foot, as priced. */
+  length: number;
+  width: number;
+}
+
+export interface SizeCategory {
+  code: 1 | 2 | 3 | 4 | 5;
+  name: 'Single' | 'Double' | 'Queen' | 'King' | 'Customize';
+  sizes: SizeOption[];
+}
+
+const size = (label: string, length: number, width: number): SizeOption => ({ label, length, width });
+
+export const SIZE_CATEGORIES: SizeCategory[] = [
+  {
+    code: 1,
+    name: 'Single',
+    sizes: [
+      size('6x2.5', 600, 250),
+      size('6x3', 600, 300),
+      size('6.25x2.5', 625, 250),
+      size('6.25x3', 625, 300),
+      size('6.5x2.5', 650, 250),
+      size('6.5x3', 650, 300),
+    ],
+  },
+  { code: 2, name: 'Double', sizes: [size('6x3.5', 600, 350), size('4x6.5', 400, 625), size('4x6', 400, 600)] },
+  { code: 3, name: 'Queen', sizes: [size('5x5.83', 500, 583), size('5x6.5', 500, 625), size('5x6', 500, 600)] },
+  { code: 4, name: 'King', sizes: [size('6x6', 600, 600), size('6.26x6', 626, 600), size('6.5x6', 650, 600)] },
+  { code: 5, name: 'Customize', sizes: [] },
+];
+
+export const CUSTOM_SIZE = 'custom';
+
+/** Custom dimensions accepted, in inches. */
+export const CUSTOM_INCHES = { min: 12, max: 120 } as const;
+
+const SIZES_BY_LABEL = new Map(SIZE_CATEGORIES.flatMap((category) => category.sizes.map((s) => [s.label, s])));
+
+export function findSize(label: string): SizeOption | undefined {
+  return SIZES_BY_LABEL.get(label);
+}
+
+/** Products whose name contains "pillow" (any case) have no sizes and cost their base price. */
+export function isUnsized(productName: string): boolean {
+  return /pillow/i.test(productName);
+}
+
+/** a × b / divisor, rounded half up, exactly (BigInt keeps large products exact). */
+function mulDivRound(a: number, b: number, c: number, divisor: number): number {
+  const numerator = BigInt(a) * BigInt(b) * BigInt(c);
+  const d = BigInt(divisor);
+  return Number((numerator * 2n + d) / (d * 2n));
+}
+
+/** Unit price in paise for a standard size label. */
+export function sizedPricePaise(basePaise: number, option: SizeOption): number {
+  return mulDivRound(basePaise, option.length, option.width, 100 * 100);
+}
+
+/** Unit price in paise for custom dimensions in inches (up to two decimals). */
+export function customPricePaise(basePaise: number, lengthInches: number, breadthInches: number): number {
+  const length = Math.round(lengthInches * 100);
+  const breadth = Math.round(breadthInches * 100);
+  return mulDivRound(basePaise, length, breadth, 12 * 12 * 100 * 100);
+}
+
+export function isValidCustomInches(value: number): boolean {
+  return (
+    Number.isFinite(value) &&
+    value >= CUSTOM_INCHES.min &&
+    value <= CUSTOM_INCHES.max &&
+    Math.abs(value * 100 - Math.round(value * 100)) < 1e-9
+  );
+}
+
+/** Mattress thickness in inches by base price in rupees (spec §9); undefined for other prices. */
+const THICKNESS_BY_PRICE = new Map<number, number>([
+  [3380, 24],
+  [3099, 22],
+  [2799, 20],
+  [2499, 18],
+  [2190, 16],
+  [1899, 14],
+  [1600, 12],
+  [1350, 10],
+  [1050, 8],
+  [810, 6],
+]);
+
+/** What the product page shows before the price says otherwise (spec §4). */
+export const DEFAULT_THICKNESS = 6;
+
+export function thicknessFor(basePriceRupees: number): number | undefined {
+  return THICKNESS_BY_PRICE.get(basePriceRupees);
+}
+
+/** The most one "add to bag" may take, by stock (spec §9). */
+export function maxPerAdd(stock: number): number {
+  if (stock <= 25) return 1;
+  if (stock <= 100) return 5;
+  if (stock < 500) return 25;
+  return 50;
+}

@@ -1,0 +1,5 @@
+module.exports = {
+  displayName: 'web-data-access',
+  preset: '../../../jest.preset.js',
+  testEnvironment: 'node',
+};

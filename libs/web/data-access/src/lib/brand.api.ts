@@ -1,0 +1,59 @@
+import type { BrandDto, BrandFields, BrandOption } from '@nidra/shared/contracts';
+import { api } from './api';
+
+interface BrandChanged {
+  success: true;
+  message: string;
+  brand: BrandDto;
+}
+
+export const brandApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getActiveBrands: build.query<{ brands: BrandDto[] }, void>({
+      query: () => '/brand/list',
+      providesTags: [{ type: 'Brand', id: 'LIST' }],
+    }),
+    getManagedBrands: build.query<{ brands: BrandDto[] }, void>({
+      query: () => '/brand',
+      providesTags: (result) => [
+        { type: 'Brand', id: 'LIST' },
+        ...(result?.brands ?? []).map((brand) => ({ type: 'Brand' as const, id: brand._id })),
+      ],
+    }),
+    getBrandOptions: build.query<{ brands: BrandOption[] }, void>({
+      query: () => '/brand/list/select',
+      providesTags: [{ type: 'Brand', id: 'LIST' }],
+    }),
+    getBrand: build.query<{ brand: BrandDto }, string>({
+      query: (id) => `/brand/${encodeURIComponent(id)}`,
+      providesTags: (_result, _error, id) => [{ type: 'Brand', id }],
+    }),
+    addBrand: build.mutation<BrandChanged, BrandFields>({
+      query: (body) => ({ url: '/brand/add', method: 'POST', body }),
+      invalidatesTags: [{ type: 'Brand', id: 'LIST' }],
+    }),
+    updateBrand: build.mutation<BrandChanged, { id: string; brand: BrandFields }>({
+      query: ({ id, brand }) => ({ url: `/brand/${encodeURIComponent(id)}`, method: 'PUT', body: { brand } }),
+      invalidatesTags: (_result, _error, { id }) => [{ type: 'Brand', id: 'LIST' }, { type: 'Brand', id }],
+    }),
+    setBrandActive: build.mutation<BrandChanged, { id: string; isActive: boolean }>({
+      query: ({ id, isActive }) => ({ url: `/brand/${encodeURIComponent(id)}/active`, method: 'PUT', body: { brand: { isActive } } }),
+      invalidatesTags: (_result, _error, { id }) => [{ type: 'Brand', id: 'LIST' }, { type: 'Brand', id }],
+    }),
+    deleteBrand: build.mutation<BrandChanged, string>({
+      query: (id) => ({ url: `/brand/delete/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      invalidatesTags: (_result, _error, id) => [{ type: 'Brand', id: 'LIST' }, { type: 'Brand', id }],
+    }),
+  }),
+});
+
+export const {
+  useGetActiveBrandsQuery,
+  useGetManagedBrandsQuery,
+  useGetBrandOptionsQuery,
+  useGetBrandQuery,
+  useAddBrandMutation,
+  useUpdateBrandMutation,
+  useSetBrandActiveMutation,
+  useDeleteBrandMutation,
+} = brandApi;

@@ -1,0 +1,55 @@
+import type { ProductDto, ProductFields } from '@nidra/shared/contracts';
+import { api } from './api';
+
+interface ProductChanged {
+  success: true;
+  message: string;
+  product: ProductDto;
+}
+
+export const productAdminApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getManagedProducts: build.query<{ products: ProductDto[] }, void>({
+      query: () => '/product',
+      providesTags: (result) => [
+        { type: 'Product', id: 'MANAGED' },
+        ...(result?.products ?? []).map((product) => ({ type: 'Product' as const, id: product._id })),
+      ],
+    }),
+    getManagedProduct: build.query<{ product: ProductDto }, string>({
+      query: (id) => `/product/${encodeURIComponent(id)}`,
+      providesTags: (_result, _error, id) => [{ type: 'Product', id }],
+    }),
+    updateProduct: build.mutation<ProductChanged, { id: string; product: ProductFields }>({
+      query: ({ id, product }) => ({ url: `/product/${encodeURIComponent(id)}`, method: 'PUT', body: { product } }),
+      invalidatesTags: (_result, _error, { id }) => [
+        { type: 'Product', id },
+        { type: 'Product', id: 'MANAGED' },
+        { type: 'Product', id: 'LIST' },
+      ],
+    }),
+    setProductActive: build.mutation<ProductChanged, { id: string; isActive: boolean }>({
+      query: ({ id, isActive }) => ({ url: `/product/${encodeURIComponent(id)}/active`, method: 'PUT', body: { product: { isActive } } }),
+      invalidatesTags: (_result, _error, { id }) => [
+        { type: 'Product', id },
+        { type: 'Product', id: 'MANAGED' },
+        { type: 'Product', id: 'LIST' },
+      ],
+    }),
+    deleteProduct: build.mutation<ProductChanged, string>({
+      query: (id) => ({ url: `/product/delete/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      invalidatesTags: [
+        { type: 'Product', id: 'MANAGED' },
+        { type: 'Product', id: 'LIST' },
+      ],
+    }),
+  }),
+});
+
+export const {
+  useGetManagedProductsQuery,
+  useGetManagedProductQuery,
+  useUpdateProductMutation,
+  useSetProductActiveMutation,
+  useDeleteProductMutation,
+} = productAdminApi;

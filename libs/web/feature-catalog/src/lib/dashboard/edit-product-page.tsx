@@ -1,0 +1,113 @@
+import { useNavigate, useParams } from 'react-router-dom';
+import { ProductMessage } from '@nidra/shared/contracts';
+import {
+  useDeleteProductMutation,
+  useGetManagedProductQuery,
+  useProductUpload,
+  useSetProductActiveMutation,
+  useSubmit,
+  useUpdateProductMutation,
+} from '@nidra/web/data-access';
+import { Button, Spinner } from '@nidra/web/ui';
+import { smallImageUrl } from '@nidra/shared/util';
+import { ProductForm } from './product-form';
+
+export function EditProductPage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const { data, isLoading, isError } = useGetManagedProductQuery(id);
+  const [update, updating] = useUpdateProductMutation();
+  const [setActive, toggling] = useSetProductActiveMutation();
+  const [remove, removing] = useDeleteProductMutation();
+  const { upload, progress, busy } = useProductUpload();
+  const submit = useSubmit();
+
+  if (isLoading) return <Spinner label="Loading the product" />;
+  if (isError || !data) return <p className="panel panel--empty">{ProductMessage.notFound}</p>;
+  const { product } = data;
+
+  const addImage = async (file: File | undefined) => {
+    if (!file) return;
+    const form = new FormData();
+    form.append('image', file);
+    await submit(() => upload(`/upload/product/${id}`, form));
+  };
+
+  return (
+    <section className="panel">
+      <header className="panel__header">
+        <h2 className="panel__title">Edit Product</h2>
+        <label className="switch">
+          <input
+            type="checkbox"
+            checked={product.isActive}
+            disabled={toggling.isLoading}
+            onChange={(event) => void submit(() => setActive({ id, isActive: event.target.checked }).unwrap())}
+          />
+          <span>{product.isActive ? 'Active' : 'Disabled'}</span>
+        </label>
+      </header>
+      <p className="panel__meta">
+        SKU: <code>{product.sku}</code> · Slug: <code>{product.slug}</code>
+      </p>
+      <div className="image-strip">
+        {product.imageUrls.map((url) => (
+          <img key={url} src={smallImageUrl(url)} alt="" width={120} height={90} />
+        ))}
+        <label className="btn btn--secondary image-strip__add">
+          Add image
+          <input
+            className="visually-hidden"
+            type="file"
+            accept="image/jpeg,image/png"
+            disabled={busy}
+            onChange={(event) => void addImage(event.target.files?.[0])}
+          />
+        </label>
+      </div>
+      <ProductForm
+        key={product._id}
+        initial={{
+          sku: product.sku,
+          name: product.name,
+          description: product.description,
+          quantity: String(product.quantity),
+          price: String(product.price),
+          taxable: String(product.taxable),
+          brand: product.brand?._id ?? '',
+          isActive: product.isActive,
+        }}
+        adding={false}
+        submitLabel="Save"
+        busy={updating.isLoading}
+        progress={progress}
+        onSubmit={async (values) => {
+          const saved = await submit(() =>
+            update({
+              id,
+              product: {
+                name: values.name.trim(),
+                description: values.description.trim(),
+                quantity: Number(values.quantity),
+                price: Number(values.price),
+                taxable: values.taxable === 'true',
+                brand: values.brand || null,
+              },
+            }).unwrap(),
+          );
+          if (saved) navigate('/dashboard/product');
+        }}
+      >
+        <Button
+          variant="danger"
+          busy={removing.isLoading}
+          onClick={async () => {
+            if (await submit(() => remove(id).unwrap())) navigate('/dashboard/product');
+          }}
+        >
+          Delete
+        </Button>
+      </ProductForm>
+    </section>
+  );
+}

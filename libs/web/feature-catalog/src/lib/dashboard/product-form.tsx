@@ -1,0 +1,130 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { CatalogMessage, DESCRIPTION_MAX_LENGTH, ProductMessage, Role } from '@nidra/shared/contracts';
+import { useGetBrandOptionsQuery, useGetProfileQuery } from '@nidra/web/data-access';
+import { Button, Checkbox, TextArea, TextField } from '@nidra/web/ui';
+import { rules, useForm, validateWith } from '@nidra/web/util';
+
+export interface ProductFormValues {
+  sku: string;
+  name: string;
+  description: string;
+  quantity: string;
+  price: string;
+  taxable: string;
+  brand: string;
+  isActive: boolean;
+  [key: string]: string | boolean;
+}
+
+const number = (message: string, whole: boolean) => (value: unknown) =>
+  (whole ? /^\d+$/ : /^\d+(\.\d{1,2})?$/).test(String(value ?? '').trim()) ? undefined : message;
+
+const common = {
+  name: [rules.required<ProductFormValues>(ProductMessage.nameRequired)],
+  description: [
+    rules.required<ProductFormValues>(ProductMessage.descriptionRequired),
+    (value: unknown) => (String(value ?? '').trim().length > DESCRIPTION_MAX_LENGTH ? CatalogMessage.descriptionMax : undefined),
+  ],
+  quantity: [rules.required<ProductFormValues>(ProductMessage.quantityRequired), number(ProductMessage.quantityWhole, true)],
+  price: [
+    rules.required<ProductFormValues>(ProductMessage.priceRequired),
+    number(ProductMessage.priceRequired, false),
+    (value: unknown) => (Number(value) < 1 ? ProductMessage.priceMin : undefined),
+  ],
+  taxable: [rules.required<ProductFormValues>(ProductMessage.taxableRequired)],
+};
+
+/** Spec §5: add needs sku and an image too; edit has neither. */
+export const validateNewProduct = validateWith<ProductFormValues>({ sku: [rules.required(ProductMessage.skuRequired)], ...common });
+export const validateProduct = validateWith<ProductFormValues>(common);
+
+interface ProductFormProps {
+  initial: ProductFormValues;
+  adding: boolean;
+  submitLabel: string;
+  busy: boolean;
+  progress: number | null;
+  onSubmit: (values: ProductFormValues, image: File | null) => void;
+  children?: ReactNode;
+}
+
+export function ProductForm({ initial, adding, submitLabel, busy, progress, onSubmit, children }: ProductFormProps) {
+  const form = useForm(initial, adding ? validateNewProduct : validateProduct);
+  const [image, setImage] = useState<File | null>(null);
+  const [imageError, setImageError] = useState<string>();
+  const { data: profile } = useGetProfileQuery();
+  const admin = profile?.user.role === Role.Admin;
+  const { data: brands } = useGetBrandOptionsQuery(undefined, { skip: !admin });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const fieldsOk = form.check();
+    const missingImage = adding && !image;
+    setImageError(missingImage ? ProductMessage.imageRequired : undefined);
+    if (!fieldsOk || missingImage) return;
+    onSubmit(form.values, image);
+  };
+
+  return (
+    <form className="form" noValidate onSubmit={submit}>
+      {adding && <TextField label="Sku" placeholder="Product Sku" {...form.field('sku')} />}
+      <TextField label="Name" placeholder="Product Name" {...form.field('name')} />
+      <TextArea label="Description" rows={3} placeholder="Product Description" {...form.field('description')} />
+      <div className="form__row">
+        <TextField label="Quantity" inputMode="numeric" placeholder="Product Quantity" {...form.field('quantity')} />
+        <TextField label="Price" inputMode="decimal" placeholder="Product Price" {...form.field('price')} />
+      </div>
+      <div className="form__row">
+        <label className="field">
+          <span className="field__label">Taxable</span>
+          <select className="field__input" value={form.values.taxable} onChange={form.field('taxable').onChange}>
+            <option value="true">Yes</option>
+            <option value="false">No</option>
+          </select>
+        </label>
+        {admin && (
+          <label className="field">
+            <span className="field__label">Brand</span>
+            <select className="field__input" value={form.values.brand} onChange={form.field('brand').onChange}>
+              <option value="">No brand</option>
+              {brands?.brands.map((brand) => (
+                <option key={brand._id} value={brand._id}>
+                  {brand.name}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+      </div>
+      {adding && (
+        <>
+          <div className={`field${imageError ? ' field--invalid' : ''}`}>
+            <label className="field__label" htmlFor="product-image">
+              Image
+            </label>
+            <input
+              id="product-image"
+              className="field__input"
+              type="file"
+              accept="image/jpeg,image/png"
+              onChange={(event) => setImage(event.target.files?.[0] ?? null)}
+            />
+            {imageError && (
+              <p className="field__error" role="alert">
+                {imageError}
+              </p>
+            )}
+          </div>
+          <Checkbox label="Active?" {...form.checkbox('isActive')} />
+        </>
+      )}
+      {progress !== null && <progress className="upload-progress" max={100} value={progress} aria-label="Upload progress" />}
+      <div className="form__actions">
+        <Button type="submit" busy={busy}>
+          {submitLabel}
+        </Button>
+        {children}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,50 @@
+import { Link } from 'react-router-dom';
+import { ProductMessage } from '@nidra/shared/contracts';
+import { smallImageUrl } from '@nidra/shared/util';
+import { useGetManagedProductsQuery } from '@nidra/web/data-access';
+import { Spinner } from '@nidra/web/ui';
+import { formatInr } from '@nidra/web/util';
+
+/** Administrators see every product; a merchant its brand's. */
+export function ProductsPage() {
+  const { data, isLoading } = useGetManagedProductsQuery();
+  return (
+    <section className="panel">
+      <header className="panel__header">
+        <h2 className="panel__title">Products</h2>
+        <Link className="btn btn--secondary" to="/dashboard/product/add">
+          Add
+        </Link>
+      </header>
+      {isLoading || !data ? (
+        <Spinner label="Loading products" />
+      ) : data.products.length === 0 ? (
+        <p className="panel__empty">{ProductMessage.empty}</p>
+      ) : (
+        <ul className="cards">
+          {data.products.map((product) => (
+            <li key={product._id}>
+              <Link className="card card--link card--row" to={`/dashboard/product/edit/${product._id}`}>
+                {product.imageUrl ? (
+                  <img className="card__image" src={smallImageUrl(product.imageUrl)} alt="" width={96} height={72} />
+                ) : (
+                  <span className="card__image" />
+                )}
+                <span className="card__body">
+                  <span className="card__title">{product.name}</span>
+                  <span className="card__text">
+                    {product.sku} · {formatInr(product.price)} · {product.quantity} in stock
+                    {product.brand ? ` · ${product.brand.name}` : ''}
+                  </span>
+                </span>
+                <span className={`badge ${product.isActive ? 'badge--on' : 'badge--off'}`}>
+                  {product.isActive ? 'Active' : 'Disabled'}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

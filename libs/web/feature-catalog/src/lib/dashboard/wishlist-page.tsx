@@ -1,0 +1,50 @@
+import { Link } from 'react-router-dom';
+import { WishlistMessage } from '@nidra/shared/contracts';
+import { smallImageUrl } from '@nidra/shared/util';
+import { useGetWishlistQuery, useSetWishlistMutation, useSubmit } from '@nidra/web/data-access';
+import { Button, Spinner } from '@nidra/web/ui';
+import { formatDate, formatInr } from '@nidra/web/util';
+
+export function WishlistPage() {
+  const { data, isLoading } = useGetWishlistQuery();
+  const [setWishlist, { isLoading: removing }] = useSetWishlistMutation();
+  const submit = useSubmit();
+
+  return (
+    <section className="panel">
+      <header className="panel__header">
+        <h2 className="panel__title">Your Wishlist</h2>
+      </header>
+      {isLoading || !data ? (
+        <Spinner label="Loading your wishlist" />
+      ) : data.wishlist.length === 0 ? (
+        <p className="panel__empty">{WishlistMessage.empty}</p>
+      ) : (
+        <ul className="cards">
+          {data.wishlist.map((entry) => (
+            <li key={entry._id} className="card card--row">
+              {entry.product.imageUrl && (
+                <img className="card__image" src={smallImageUrl(entry.product.imageUrl)} alt="" width={96} height={72} />
+              )}
+              <span className="card__body">
+                <Link className="card__title" to={`/product/${entry.product.slug}`}>
+                  {entry.product.name}
+                </Link>
+                <span className="card__text">
+                  {formatInr(entry.product.price)} · wishlisted on {formatDate(entry.created)}
+                </span>
+              </span>
+              <Button
+                variant="secondary"
+                disabled={removing}
+                onClick={() => void submit(() => setWishlist({ product: entry.product._id, isLiked: false }).unwrap())}
+              >
+                Remove
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { useGetActiveBrandsQuery } from '@nidra/web/data-access';
+
+/** The header's Brands dropdown, titled Shop By Brand, with a See all link. */
+export function BrandsMenu() {
+  const [open, setOpen] = useState(false);
+  const { data } = useGetActiveBrandsQuery();
+  const { pathname } = useLocation();
+  const box = useRef<HTMLDivElement>(null);
+
+  useEffect(() => setOpen(false), [pathname]);
+  useEffect(() => {
+    if (!open) return undefined;
+    const close = (event: MouseEvent) => {
+      if (box.current && !box.current.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', close);
+    return () => document.removeEventListener('mousedown', close);
+  }, [open]);
+
+  return (
+    <div className="dropdown" ref={box} onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}>
+      <button type="button" className="header__link header__link--button" aria-expanded={open} onClick={() => setOpen(!open)}>
+        Brands
+      </button>
+      {open && (
+        <div className="dropdown__panel" role="region" aria-label="Shop By Brand">
+          <p className="dropdown__title">Shop By Brand</p>
+          <ul>
+            {data?.brands.map((brand) => (
+              <li key={brand._id}>
+                <Link to={`/shop/brand/${brand.slug}`}>{brand.name}</Link>
+              </li>
+            ))}
+          </ul>
+          <Link className="dropdown__all" to="/brands">
+            See all
+          </Link>
+        </div>
+      )}
+    </div>
+  );
+}

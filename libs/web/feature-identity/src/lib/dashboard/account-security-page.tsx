@@ -1,0 +1,52 @@
+import type { FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { ErrorTitle } from '@nidra/shared/contracts';
+import {
+  forgetSession,
+  notifySuccess,
+  useAppDispatch,
+  useChangePasswordMutation,
+  useNotifyError,
+} from '@nidra/web/data-access';
+import { Button } from '@nidra/web/ui';
+import { useForm } from '@nidra/web/util';
+import { PasswordFields } from '../password-fields';
+import { validateReset } from '../validation';
+
+/** Choosing a new password signs this and every other device out. */
+export function AccountSecurityPage() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [change, { isLoading }] = useChangePasswordMutation();
+  const notifyError = useNotifyError(ErrorTitle.reset);
+  const form = useForm({ password: '', confirmPassword: '' }, validateReset);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!form.check()) return;
+    try {
+      const result = await change(form.values).unwrap();
+      dispatch(forgetSession());
+      dispatch(notifySuccess(result.message));
+      navigate('/login');
+    } catch (error) {
+      notifyError(error);
+    }
+  };
+
+  return (
+    <section className="panel">
+      <header className="panel__header">
+        <h2 className="panel__title">Reset Password</h2>
+      </header>
+      <form className="form" noValidate onSubmit={submit}>
+        <PasswordFields form={form} />
+        <div className="form__actions">
+          <Button type="submit" busy={isLoading}>
+            Reset Password
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+export * from './lib/policy-page';
+export * from './lib/not-found-page';

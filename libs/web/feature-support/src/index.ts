@@ -1,0 +1,2 @@
+export * from './lib/contact-page';
+export * from './lib/newsletter-form';

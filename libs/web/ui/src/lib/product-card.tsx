@@ -1,0 +1,29 @@
+import { Link } from 'react-router-dom';
+import { formatInr } from '@nidra/web/util';
+import { smallImageUrl } from '@nidra/shared/util';
+
+export interface ProductCardProps {
+  slug: string;
+  name: string;
+  price: number;
+  imageUrl: string | null;
+  brandName?: string | null;
+}
+
+/** A product in a grid: picture, brand, name and base price, linking to its page. */
+export function ProductCard({ slug, name, price, imageUrl, brandName }: ProductCardProps) {
+  return (
+    <Link className="product-card" to={`/product/${slug}`}>
+      <span className="product-card__picture">
+        {imageUrl ? (
+          <img src={smallImageUrl(imageUrl)} alt={name} loading="lazy" width={400} height={300} />
+        ) : (
+          <span className="product-card__placeholder" aria-hidden="true" />
+        )}
+      </span>
+      {brandName && <span className="product-card__brand">{brandName}</span>}
+      <span className="product-card__name">{name}</span>
+      <span className="product-card__price">{formatInr(price)}</span>
+    </Link>
+  );
+}

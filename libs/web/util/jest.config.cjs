@@ -1,0 +1,5 @@
+module.exports = {
+  displayName: 'web-util',
+  preset: '../../../jest.preset.js',
+  testEnvironment: '<rootDir>/jest.environment.cjs',
+};

@@ -1,0 +1,4 @@
+export * from './lib/format';
+export * from './lib/use-scroll-to-top';
+export * from './lib/use-form';
+export * from './lib/validators';

@@ -1,0 +1,17 @@
+import { formatDate, formatInr } from './format';
+
+describe('formatInr', () => {
+  it('groups digits the Indian way with two decimals', () => {
+    expect(formatInr(123456)).toBe('₹1,23,456.00');
+    expect(formatInr(3380)).toBe('₹3,380.00');
+    expect(formatInr(0)).toBe('₹0.00');
+    expect(formatInr(10000000.5)).toBe('₹1,00,00,000.50');
+  });
+});
+
+describe('formatDate', () => {
+  it('prints the US long date in UTC', () => {
+    expect(formatDate('2026-11-22T23:30:00.000Z')).toBe('November 22, 2026');
+    expect(formatDate(new Date(Date.UTC(2026, 0, 1, 0, 15)))).toBe('January 1, 2026');
+  });
+});

@@ -1,0 +1,42 @@
+import { useCallback, useState, type ChangeEvent } from 'react';
+
+export type FieldErrors<T> = Partial<Record<keyof T, string>>;
+
+/**
+ * A form's values and the messages of its last check. `field(name)` gives a text input its props,
+ * `checkbox(name)` a checkbox's; `check()` validates, shows the messages and says whether all is well.
+ */
+export function useForm<T extends Record<string, string | boolean>>(
+  initial: T,
+  validate: (values: T) => FieldErrors<T>,
+) {
+  const [values, setValues] = useState<T>(initial);
+  const [errors, setErrors] = useState<FieldErrors<T>>({});
+
+  const set = useCallback(
+    (name: keyof T, value: string | boolean) => setValues((current) => ({ ...current, [name]: value })),
+    [],
+  );
+
+  const field = (name: keyof T & string) => ({
+    name,
+    value: String(values[name] ?? ''),
+    error: errors[name],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+      set(name, event.target.value),
+  });
+
+  const checkbox = (name: keyof T & string) => ({
+    name,
+    checked: Boolean(values[name]),
+    onChange: (event: ChangeEvent<HTMLInputElement>) => set(name, event.target.checked),
+  });
+
+  const check = () => {
+    const found = validate(values);
+    setErrors(found);
+    return Object.keys(found).length === 0;
+  };
+
+  return { values, errors, field, checkbox, check };
+}
