@@ -121,11 +121,40 @@ describe('placing orders', () => {
 describe('racing for the last units', () => {
   const t = useTestApp();
 
-  it('sells exactly the 3 left to 20 buyers at once, refusing the other 17, again and again', async () => {
-    // A real server on a port, so the 20 requests truly run side by side.
+  /** A real server on a port, so parallel requests truly run side by side. */
+  async function listen(): Promise<{ port: number; close: () => Promise<unknown> }> {
     const server = createServer(t.app.getHttpAdapter().getInstance().server.listeners('request')[0] as never);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.address() as { port: number };
+    return { port: (server.address() as { port: number }).port, close: () => new Promise((resolve) => server.close(resolve)) };
+  }
+
+  it('makes one order of a cart placed five times at once', async () => {
+    await t.reset();
+    const { port, close } = await listen();
+    try {
+      const buyer = await createUser(t);
+      const product = await createProduct(t, { name: 'Double Click Pillow', quantity: 30 });
+      const cartId = await cartFor(t, buyer, [{ product: product.id, quantity: 2 }]);
+      const results = await Promise.all(
+        Array.from({ length: 5 }, () =>
+          fetch(`http://127.0.0.1:${port}/api/order/add`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', authorization: buyer.token },
+            body: JSON.stringify({ cartId }),
+          }).then(async (res) => ({ status: res.status, body: (await res.json()) as { order: { _id: string } } })),
+        ),
+      );
+      expect(results.map((r) => r.status)).toEqual([201, 201, 201, 201, 201]);
+      expect(new Set(results.map((r) => r.body.order._id)).size).toBe(1);
+      expect(await t.orm.em.fork().count(Order)).toBe(1);
+      expect((await t.orm.em.fork().findOneOrFail(Product, product.id)).quantity).toBe(28);
+    } finally {
+      await close();
+    }
+  });
+
+  it('sells exactly the 3 left to 20 buyers at once, refusing the other 17, again and again', async () => {
+    const { port, close } = await listen();
     try {
       for (let round = 0; round < 3; round++) {
         await t.reset();
@@ -148,7 +177,7 @@ describe('racing for the last units', () => {
         expect((await t.orm.em.fork().findOneOrFail(Product, product.id)).quantity).toBe(0);
       }
     } finally {
-      await new Promise((resolve) => server.close(resolve));
+      await close();
     }
   }, 60_000);
 });

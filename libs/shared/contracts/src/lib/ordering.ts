@@ -80,4 +80,35 @@ export const OrderMessage = {
   notFound: 'no order found.',
   onlyLeft: (left: number, name: string) => (left > 0 ? `Only ${left} of ${name} left.` : `${name} is out of stock.`),
   productGone: (name: string) => `${name} is no longer available.`,
+  searchTooShort: 'Search needs at least 2 characters.',
+  unknownStatus: 'Status must be one of Not processed, Processing, Shipped, Delivered or Cancelled.',
+  onlyCancel: 'You can only cancel an item.',
+  itemNotFound: 'no order item found.',
+  deliveredItem: 'A delivered item can no longer be cancelled.',
+  alreadyCancelled: 'This item is already cancelled.',
+  statusUpdated: 'Item status has been updated successfully!',
+  itemCancelled: 'Your item has been cancelled.',
+  orderCancelled: 'Your order has been cancelled successfully!',
+  deliveredOrder: 'An order with a delivered item can no longer be cancelled.',
 } as const;
+
+/** `PUT /api/order/status/item/{itemId}` */
+export interface ItemStatusRequest {
+  orderId: string;
+  cartId?: string;
+  status: import('./order-status').ItemStatus;
+}
+
+export interface ItemStatusResponse {
+  success: true;
+  message: string;
+  /** True when this change left every item of the order cancelled (spec §4). */
+  orderCancelled: boolean;
+  order: OrderDto;
+}
+
+export interface OrderCancelResponse {
+  success: true;
+  message: string;
+  order: OrderDto;
+}

@@ -1,7 +1,8 @@
-import { Body, Controller, Get, Param, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiCreatedResponse,
+  ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
@@ -9,9 +10,9 @@ import {
   ApiPropertyOptional,
   ApiTags,
 } from '@nestjs/swagger';
-import { IsNumber, IsOptional, IsUUID } from 'class-validator';
-import { Authenticated, CurrentUser, ErrorBody, IdParam, Roles, type AuthenticatedUser } from '@nidra/api/core';
-import { OrderMessage, Role } from '@nidra/shared/contracts';
+import { IsIn, IsNumber, IsOptional, IsString, IsUUID, MaxLength, MinLength } from 'class-validator';
+import { Authenticated, CurrentUser, ErrorBody, IdParam, Roles, Trim, type AuthenticatedUser } from '@nidra/api/core';
+import { ITEM_STATUSES, ItemStatus, OrderMessage, Role } from '@nidra/shared/contracts';
 import { toOrderDto } from './order.mapper';
 import { OrdersService } from './orders.service';
 
@@ -24,6 +25,30 @@ class PlaceOrderDto {
   @IsNumber({}, { message: 'Total must be a number.' })
   @IsOptional()
   total?: number;
+}
+
+class OrderSearchQuery {
+  @ApiProperty({ description: 'Text found in the order id, 2 characters or more', minLength: 2 })
+  @MaxLength(36, { message: 'Search may not be greater than 36 characters.' })
+  @MinLength(2, { message: OrderMessage.searchTooShort })
+  @IsString({ message: OrderMessage.searchTooShort })
+  @Trim()
+  search!: string;
+}
+
+class ItemStatusDto {
+  @ApiProperty({ format: 'uuid' })
+  @IsUUID('4', { message: OrderMessage.notFound })
+  orderId!: string;
+
+  @ApiPropertyOptional({ format: 'uuid', description: "When sent, it must be the order's cart" })
+  @IsUUID('4', { message: OrderMessage.notFound })
+  @IsOptional()
+  cartId?: string;
+
+  @ApiProperty({ enum: ITEM_STATUSES })
+  @IsIn(ITEM_STATUSES, { message: OrderMessage.unknownStatus })
+  status!: ItemStatus;
 }
 
 class OrderItemProductBody {
@@ -71,6 +96,19 @@ class PlacedBody {
   @ApiProperty({ type: OrderBody }) order!: OrderBody;
 }
 
+class ItemStatusBody {
+  @ApiProperty({ example: true }) success!: true;
+  @ApiProperty() message!: string;
+  @ApiProperty({ description: 'True when every item of the order is now cancelled' }) orderCancelled!: boolean;
+  @ApiProperty({ type: OrderBody }) order!: OrderBody;
+}
+
+class CancelledBody {
+  @ApiProperty({ example: true }) success!: true;
+  @ApiProperty() message!: string;
+  @ApiProperty({ type: OrderBody }) order!: OrderBody;
+}
+
 @ApiTags('order')
 @Controller('order')
 export class OrdersController {
@@ -101,6 +139,42 @@ export class OrdersController {
   @ApiOkResponse({ type: OrderListBody })
   async all() {
     return { orders: (await this.orders.all()).map(toOrderDto) };
+  }
+
+  @Get('search')
+  @Authenticated()
+  @ApiOperation({ summary: 'Your orders whose id contains the text (every customer’s for an administrator)' })
+  @ApiOkResponse({ type: OrderListBody })
+  @ApiBadRequestResponse({ type: ErrorBody, description: 'Fewer than 2 characters' })
+  async search(@Query() query: OrderSearchQuery, @CurrentUser() caller: AuthenticatedUser) {
+    return { orders: (await this.orders.search(query.search, caller)).map(toOrderDto) };
+  }
+
+  @Put('status/item/:itemId')
+  @Authenticated()
+  @ApiOperation({ summary: 'Set an item’s status: administrators any; the owner may only cancel an item not yet Delivered' })
+  @ApiOkResponse({ type: ItemStatusBody })
+  @ApiBadRequestResponse({ type: ErrorBody, description: 'The item is Delivered or already Cancelled, or stock is short' })
+  @ApiForbiddenResponse({ type: ErrorBody, description: 'A member setting anything but Cancelled' })
+  @ApiNotFoundResponse({ type: ErrorBody })
+  async setItemStatus(
+    @Param('itemId', IdParam()) itemId: string,
+    @Body() body: ItemStatusDto,
+    @CurrentUser() caller: AuthenticatedUser,
+  ) {
+    const { order, orderCancelled } = await this.orders.setItemStatus(caller, itemId, body);
+    const message = caller.role === Role.Admin ? OrderMessage.statusUpdated : OrderMessage.itemCancelled;
+    return { success: true, message, orderCancelled, order: toOrderDto(order) };
+  }
+
+  @Delete('cancel/:id')
+  @Authenticated()
+  @ApiOperation({ summary: 'Cancel a whole order while none of it is Delivered; stock returns' })
+  @ApiOkResponse({ type: CancelledBody })
+  @ApiBadRequestResponse({ type: ErrorBody, description: 'An item is Delivered' })
+  @ApiNotFoundResponse({ type: ErrorBody })
+  async cancel(@Param('id', IdParam()) id: string, @CurrentUser() caller: AuthenticatedUser) {
+    return { success: true, message: OrderMessage.orderCancelled, order: toOrderDto(await this.orders.cancel(id, caller)) };
   }
 
   @Get(':id')

@@ -1,8 +1,9 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { AppConfig, InvalidInput, MailService, NotFound, type AuthenticatedUser } from '@nidra/api/core';
+import { raw } from '@mikro-orm/core';
+import { AppConfig, Forbidden, InvalidInput, MailService, NotFound, type AuthenticatedUser } from '@nidra/api/core';
 import { User } from '@nidra/api/identity';
-import { OrderMessage, Role } from '@nidra/shared/contracts';
+import { canCancelOrder, ItemStatus, OrderMessage, Role, statusChange } from '@nidra/shared/contracts';
 import { Cart } from '../cart/cart.entity';
 import { orderConfirmationEmail } from './order.emails';
 import { Order } from './order.entity';
@@ -101,6 +102,76 @@ export class OrdersService {
     return this.em.find(Order, {}, { populate: ['items', 'cart'], orderBy: { created: 'desc', id: 'desc' } });
   }
 
+  /** Orders whose id contains the text: the caller's own, or everyone's for an administrator. */
+  search(text: string, caller: AuthenticatedUser): Promise<Order[]> {
+    const term = text.trim().toLowerCase();
+    if (term.length < 2) throw new InvalidInput(OrderMessage.searchTooShort);
+    const pattern = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    return this.em.find(
+      Order,
+      { [raw((alias) => `${alias}.id::text`)]: { $like: pattern }, ...(caller.role === Role.Admin ? {} : { user: caller.id }) },
+      { populate: ['items', 'cart'], orderBy: { created: 'desc', id: 'desc' }, limit: 100 },
+    );
+  }
+
+  /**
+   * Sets one item's status (decisions §5, §20): a role that may not make the change at all is refused
+   * first (403), then someone else's order or item (404), then a change the item's state rules out (400).
+   * Cancelling puts the quantity back in stock; an administrator reviving a cancelled item takes it again.
+   */
+  async setItemStatus(
+    caller: AuthenticatedUser,
+    itemId: string,
+    change: { orderId: string; cartId?: string; status: ItemStatus },
+  ): Promise<{ order: Order; orderCancelled: boolean }> {
+    if (statusChange(caller.role, ItemStatus.NotProcessed, change.status) === 'forbidden') {
+      throw new Forbidden(OrderMessage.onlyCancel);
+    }
+    return this.em.transactional(async (em) => {
+      const order = await this.lockOrder(em, change.orderId, caller);
+      if (change.cartId && order.cart.id !== change.cartId) throw new NotFound(OrderMessage.itemNotFound);
+      const item = order.items.getItems().find((candidate) => candidate.id === itemId);
+      if (!item) throw new NotFound(OrderMessage.itemNotFound);
+
+      const from = item.status;
+      if (from === change.status) return { order, orderCancelled: allCancelled(order) };
+      if (statusChange(caller.role, from, change.status) === 'not-from-here') {
+        throw new InvalidInput(from === ItemStatus.Delivered ? OrderMessage.deliveredItem : OrderMessage.alreadyCancelled);
+      }
+      if (change.status === ItemStatus.Cancelled) {
+        await restock(em, [item]);
+      } else if (from === ItemStatus.Cancelled) {
+        await takeStock(em, item);
+      }
+      item.status = change.status;
+      await em.flush();
+      return { order, orderCancelled: allCancelled(order) };
+    });
+  }
+
+  /** Cancels every item of an order while none is Delivered, and puts their quantities back. */
+  async cancel(id: string, caller: AuthenticatedUser): Promise<Order> {
+    return this.em.transactional(async (em) => {
+      const order = await this.lockOrder(em, id, caller);
+      const items = order.items.getItems();
+      if (!canCancelOrder(items.map((item) => item.status))) throw new InvalidInput(OrderMessage.deliveredOrder);
+      const live = items.filter((item) => item.status !== ItemStatus.Cancelled);
+      await restock(em, live);
+      for (const item of live) item.status = ItemStatus.Cancelled;
+      await em.flush();
+      return order;
+    });
+  }
+
+  /** Locks an order for a status change and loads it fresh; someone else's is as if it did not exist. */
+  private async lockOrder(em: EntityManager, id: string, caller: AuthenticatedUser): Promise<Order> {
+    const mine = caller.role === Role.Admin ? '' : ' AND user_id = ?';
+    const params = caller.role === Role.Admin ? [id] : [id, caller.id];
+    const [row] = await em.execute<Array<{ id: string }>>(`SELECT id FROM orders WHERE id = ?${mine} FOR UPDATE`, params);
+    if (!row) throw new NotFound(OrderMessage.notFound);
+    return em.findOneOrFail(Order, id, { populate: ['items', 'cart'], refresh: true });
+  }
+
   /** One order: its owner's or, for an administrator, anyone's; otherwise as if it did not exist. */
   async get(id: string, caller: AuthenticatedUser): Promise<Order> {
     const where = caller.role === Role.Admin ? { id } : { id, user: caller.id };
@@ -108,4 +179,31 @@ export class OrdersService {
     if (!order) throw new NotFound(OrderMessage.notFound);
     return order;
   }
+}
+
+function allCancelled(order: Order): boolean {
+  return order.items.getItems().every((item) => item.status === ItemStatus.Cancelled);
+}
+
+/** Puts items' quantities back, products in id order so concurrent orders cannot deadlock. */
+async function restock(em: EntityManager, items: readonly OrderItem[]): Promise<void> {
+  const back = new Map<string, number>();
+  for (const item of items) {
+    if (item.product) back.set(item.product.id, (back.get(item.product.id) ?? 0) + item.quantity);
+  }
+  for (const [id, quantity] of [...back].sort(([a], [b]) => a.localeCompare(b))) {
+    await em.execute('UPDATE products SET quantity = quantity + ? WHERE id = ?', [quantity, id]);
+  }
+}
+
+/** Takes a revived item's quantity from stock again, or refuses when there is not enough. */
+async function takeStock(em: EntityManager, item: OrderItem): Promise<void> {
+  if (!item.product) throw new InvalidInput(OrderMessage.productGone(item.productName));
+  const [row] = await em.execute<Array<{ quantity: number; name: string }>>(
+    'SELECT quantity, name FROM products WHERE id = ? FOR UPDATE',
+    [item.product.id],
+  );
+  if (!row) throw new InvalidInput(OrderMessage.productGone(item.productName));
+  if (row.quantity < item.quantity) throw new InvalidInput(OrderMessage.onlyLeft(row.quantity, row.name));
+  await em.execute('UPDATE products SET quantity = quantity - ? WHERE id = ?', [item.quantity, item.product.id]);
 }
