@@ -3,11 +3,15 @@ import { setupListeners } from '@reduxjs/toolkit/query';
 import { TOKEN_STORAGE_KEY } from '@nidra/shared/contracts';
 import { api } from './api';
 import { authSlice, type AuthState } from './auth.slice';
+import { CART_STORAGE, cartRestored, cartSlice, readStoredCart, writeStoredCart } from './cart.slice';
+import { drawerSlice } from './drawer.slice';
 import { notificationsSlice } from './notifications.slice';
 
 const rootReducer = combineReducers({
   [api.reducerPath]: api.reducer,
   auth: authSlice.reducer,
+  cart: cartSlice.reducer,
+  drawer: drawerSlice.reducer,
   notifications: notificationsSlice.reducer,
 });
 
@@ -23,8 +27,8 @@ function readStoredToken(storage: Storage | undefined): string | null {
 
 /** The app's store; the token survives reloads in localStorage under `token`. */
 export function createAppStore(storage: Storage | undefined = globalThis.localStorage) {
-  const persistToken = createListenerMiddleware();
-  persistToken.startListening({
+  const persist = createListenerMiddleware();
+  persist.startListening({
     predicate: (_action, current, previous) =>
       (current as RootState).auth.token !== (previous as RootState).auth.token,
     effect: (_action, listener) => {
@@ -34,13 +38,25 @@ export function createAppStore(storage: Storage | undefined = globalThis.localSt
     },
   });
 
+  // The bag survives reloads (spec §4).
+  persist.startListening({
+    predicate: (_action, current, previous) => (current as RootState).cart !== (previous as RootState).cart,
+    effect: (_action, listener) => writeStoredCart(storage, (listener.getState() as RootState).cart),
+  });
+
   const auth: AuthState = { token: readStoredToken(storage) };
   const store = configureStore({
     reducer: rootReducer,
-    preloadedState: { auth } as Partial<RootState>,
-    middleware: (getDefault) => getDefault().prepend(persistToken.middleware).concat(api.middleware),
+    preloadedState: { auth, cart: readStoredCart(storage) } as Partial<RootState>,
+    middleware: (getDefault) => getDefault().prepend(persist.middleware).concat(api.middleware),
   });
   setupListeners(store.dispatch);
+  // A bag changed in another tab shows here too.
+  if (storage && storage === globalThis.localStorage) {
+    globalThis.addEventListener?.('storage', (event) => {
+      if (event.key === CART_STORAGE.items || event.key === null) store.dispatch(cartRestored(readStoredCart(storage)));
+    });
+  }
   return store;
 }
 

@@ -36,7 +36,7 @@ export class OrdersService {
     const order = await this.em.transactional(async (em) => {
       const [cartRow] = await em.execute<Array<{ id: string }>>('SELECT id FROM carts WHERE id = ? AND user_id = ? FOR UPDATE', [cartId, userId]);
       if (!cartRow) throw new NotFound(OrderMessage.cartNotFound);
-      const existing = await em.findOne(Order, { cart: cartId }, { populate: ['items', 'cart'] });
+      const existing = await em.findOne(Order, { cart: cartId }, { populate: ['items'] });
       if (existing) return existing;
 
       const cart = await em.findOneOrFail(Cart, cartId, { populate: ['items'] });
@@ -94,12 +94,12 @@ export class OrdersService {
 
   /** The caller's orders, newest first. */
   mine(userId: string): Promise<Order[]> {
-    return this.em.find(Order, { user: userId }, { populate: ['items', 'cart'], orderBy: { created: 'desc', id: 'desc' } });
+    return this.em.find(Order, { user: userId }, { populate: ['items'], orderBy: { created: 'desc', id: 'desc' } });
   }
 
   /** Every customer's orders, newest first (administrators). */
   all(): Promise<Order[]> {
-    return this.em.find(Order, {}, { populate: ['items', 'cart'], orderBy: { created: 'desc', id: 'desc' } });
+    return this.em.find(Order, {}, { populate: ['items'], orderBy: { created: 'desc', id: 'desc' } });
   }
 
   /** Orders whose id contains the text: the caller's own, or everyone's for an administrator. */
@@ -110,7 +110,7 @@ export class OrdersService {
     return this.em.find(
       Order,
       { [raw((alias) => `${alias}.id::text`)]: { $like: pattern }, ...(caller.role === Role.Admin ? {} : { user: caller.id }) },
-      { populate: ['items', 'cart'], orderBy: { created: 'desc', id: 'desc' }, limit: 100 },
+      { populate: ['items'], orderBy: { created: 'desc', id: 'desc' }, limit: 100 },
     );
   }
 
@@ -169,13 +169,13 @@ export class OrdersService {
     const params = caller.role === Role.Admin ? [id] : [id, caller.id];
     const [row] = await em.execute<Array<{ id: string }>>(`SELECT id FROM orders WHERE id = ?${mine} FOR UPDATE`, params);
     if (!row) throw new NotFound(OrderMessage.notFound);
-    return em.findOneOrFail(Order, id, { populate: ['items', 'cart'], refresh: true });
+    return em.findOneOrFail(Order, id, { populate: ['items'], refresh: true });
   }
 
   /** One order: its owner's or, for an administrator, anyone's; otherwise as if it did not exist. */
   async get(id: string, caller: AuthenticatedUser): Promise<Order> {
     const where = caller.role === Role.Admin ? { id } : { id, user: caller.id };
-    const order = await this.em.findOne(Order, where, { populate: ['items', 'cart'] });
+    const order = await this.em.findOne(Order, where, { populate: ['items'] });
     if (!order) throw new NotFound(OrderMessage.notFound);
     return order;
   }

@@ -1,0 +1,73 @@
+import type {
+  AddToCartResponse,
+  CartLineRequest,
+  ItemStatusRequest,
+  ItemStatusResponse,
+  OrderCancelResponse,
+  OrderDto,
+} from '@nidra/shared/contracts';
+import { api } from './api';
+
+interface OrderPlaced {
+  success: true;
+  message: string;
+  order: OrderDto;
+}
+
+/** An order changed: its page, both lists and the stock of what it holds. */
+const orderChanged = (order?: OrderDto) => [
+  { type: 'Order' as const, id: 'LIST' },
+  { type: 'Order' as const, id: 'ALL' },
+  { type: 'Product' as const, id: 'LIST' },
+  ...(order
+    ? [
+        { type: 'Order' as const, id: order._id },
+        ...order.products.flatMap((item) => (item.product._id ? [{ type: 'Product' as const, id: item.product._id }] : [])),
+      ]
+    : []),
+];
+
+export const orderApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    createServerCart: build.mutation<AddToCartResponse, CartLineRequest[]>({
+      query: (products) => ({ url: '/cart/add', method: 'POST', body: { products } }),
+    }),
+    placeOrder: build.mutation<OrderPlaced, { cartId: string; total: number }>({
+      query: (body) => ({ url: '/order/add', method: 'POST', body }),
+      invalidatesTags: (result) => orderChanged(result?.order),
+    }),
+    getOrders: build.query<{ orders: OrderDto[] }, void>({
+      query: () => '/order',
+      providesTags: [{ type: 'Order', id: 'LIST' }],
+    }),
+    searchOrders: build.query<{ orders: OrderDto[] }, string>({
+      query: (search) => ({ url: '/order/search', params: { search } }),
+      providesTags: [{ type: 'Order', id: 'LIST' }],
+    }),
+    getCustomerOrders: build.query<{ orders: OrderDto[] }, void>({
+      query: () => '/order/allorder',
+      providesTags: [{ type: 'Order', id: 'ALL' }],
+    }),
+    getOrder: build.query<{ order: OrderDto }, string>({
+      query: (id) => `/order/${encodeURIComponent(id)}`,
+      providesTags: (_result, _error, id) => [{ type: 'Order', id }],
+    }),
+    setItemStatus: build.mutation<ItemStatusResponse, ItemStatusRequest & { itemId: string }>({
+      query: ({ itemId, ...body }) => ({ url: `/order/status/item/${encodeURIComponent(itemId)}`, method: 'PUT', body }),
+      invalidatesTags: (result) => orderChanged(result?.order),
+    }),
+    cancelOrder: build.mutation<OrderCancelResponse, string>({
+      query: (id) => ({ url: `/order/cancel/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      invalidatesTags: (result) => orderChanged(result?.order),
+    }),
+  }),
+});
+
+export const {
+  useGetOrdersQuery,
+  useSearchOrdersQuery,
+  useGetCustomerOrdersQuery,
+  useGetOrderQuery,
+  useSetItemStatusMutation,
+  useCancelOrderMutation,
+} = orderApi;
