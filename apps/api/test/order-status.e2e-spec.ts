@@ -153,6 +153,8 @@ describe('searching orders by id', () => {
     expect((await search(admin, '-').expect(400)).body).toEqual({ error: OrderMessage.searchTooShort });
     expect(ids(await search(admin, '-4').expect(200))).toEqual([mine._id, theirs._id].sort());
     expect(ids(await search(admin, '%%').expect(200))).toEqual([]);
+    const narrowed = await t.http().get('/api/order/search').query({ search: '-4', scope: 'mine' }).set('authorization', admin.token).expect(200);
+    expect(ids(narrowed)).toEqual([]);
     expect((await search(member, ' a ').expect(400)).body).toEqual({ error: OrderMessage.searchTooShort });
     await search(undefined, mine._id).expect(401);
   });

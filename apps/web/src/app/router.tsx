@@ -34,7 +34,11 @@ export function createRouter() {
         { path: 'contact', element: <ContactPage /> },
         {
           element: <RequireAuth />,
-          children: [{ path: 'dashboard/*', lazy: () => import('../dashboard/dashboard-routes') }],
+          children: [
+            { path: 'dashboard/*', lazy: () => import('../dashboard/dashboard-routes') },
+            { path: 'order/success/:id', lazy: () => import('../orders/order-success-route') },
+            { path: 'order/:id', lazy: () => import('../orders/order-route') },
+          ],
         },
         { path: '404', element: <NotFoundPage /> },
         { path: '*', element: <NotFoundPage /> },

@@ -22,6 +22,7 @@ import {
   ProductsPage,
   WishlistPage,
 } from '@nidra/web/feature-catalog/dashboard';
+import { CustomerOrdersPage, OrdersPage } from '@nidra/web/feature-ordering/orders';
 import { Spinner } from '@nidra/web/ui';
 
 interface DashboardArea {
@@ -67,6 +68,13 @@ const AREAS: DashboardArea[] = [
     ],
   },
   { path: '/dashboard/users', routes: [{ path: 'users', element: <UsersPage /> }] },
+  {
+    path: '/dashboard/orders',
+    routes: [
+      { path: 'orders', element: <OrdersPage /> },
+      { path: 'orders/customers', element: <CustomerOrdersPage /> },
+    ],
+  },
   { path: '/dashboard/wishlist', routes: [{ path: 'wishlist', element: <WishlistPage /> }] },
 ];
 

@@ -1,8 +1,12 @@
-import { useCallback, useState } from 'react';
-import { Link, NavLink, useNavigate } from 'react-router-dom';
+import { useCallback, useEffect, useRef } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { BrandsMenu, CategoryDrawer, HeaderSearch } from '@nidra/web/feature-catalog';
+import { CartButton, CartDrawer } from '@nidra/web/feature-ordering';
 import {
+  drawerClosed,
+  drawerOpened,
   selectIsAuthenticated,
+  selectOpenDrawer,
   signOut,
   useAppDispatch,
   useAppSelector,
@@ -15,8 +19,17 @@ export function Header() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { data: settings } = useGetSettingsQuery();
-  const [menuOpen, setMenuOpen] = useState(false);
-  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const openDrawer = useAppSelector(selectOpenDrawer);
+  const closeDrawer = useCallback(() => dispatch(drawerClosed()), [dispatch]);
+
+  // Moving to another page closes whichever drawer is open.
+  const { pathname } = useLocation();
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (pathname === shownPath.current) return;
+    shownPath.current = pathname;
+    closeDrawer();
+  }, [pathname, closeDrawer]);
 
   const onSignOut = async () => {
     await dispatch(signOut());
@@ -37,8 +50,8 @@ export function Header() {
           type="button"
           className="header__menu"
           aria-label="Shop By Category"
-          aria-expanded={menuOpen}
-          onClick={() => setMenuOpen(true)}
+          aria-expanded={openDrawer === 'menu'}
+          onClick={() => dispatch(drawerOpened('menu'))}
         >
           <span aria-hidden="true">☰</span>
         </button>
@@ -77,8 +90,10 @@ export function Header() {
             </>
           )}
         </nav>
+        <CartButton />
       </div>
-      <CategoryDrawer open={menuOpen} onClose={closeMenu} />
+      <CategoryDrawer open={openDrawer === 'menu'} onClose={closeDrawer} />
+      <CartDrawer />
     </header>
   );
 }

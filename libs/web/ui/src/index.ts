@@ -10,3 +10,4 @@ export * from './lib/product-card';
 export * from './lib/pagination';
 export * from './lib/carousel';
 export * from './lib/field-shell';
+export * from './lib/drawer';

@@ -47,6 +47,8 @@ export const CartMessage = {
   badDimensions: 'Custom sizes need a length and breadth from 12 to 120 inches.',
   quantityMin: 'Quantity must be at least 1.',
   quantityMax: (max: number) => `Quantity may not be greater than ${max}.`,
+  loginToCheckout: 'Please Login to proceed to checkout',
+  empty: 'Your shopping cart is empty',
 } as const;
 
 export interface OrderItemDto {
@@ -78,6 +80,10 @@ export const OrderMessage = {
   placed: 'Your order has been placed successfully!',
   cartNotFound: 'That cart does not exist.',
   notFound: 'no order found.',
+  /** The thank-you page's own wording (spec §2). */
+  successNotFound: 'No order found.',
+  noOrdersYet: 'you have no orders yet!',
+  noOrdersFound: 'No orders found.',
   onlyLeft: (left: number, name: string) => (left > 0 ? `Only ${left} of ${name} left.` : `${name} is out of stock.`),
   productGone: (name: string) => `${name} is no longer available.`,
   searchTooShort: 'Search needs at least 2 characters.',

@@ -40,8 +40,8 @@ export const orderApi = api.injectEndpoints({
       query: () => '/order',
       providesTags: [{ type: 'Order', id: 'LIST' }],
     }),
-    searchOrders: build.query<{ orders: OrderDto[] }, string>({
-      query: (search) => ({ url: '/order/search', params: { search } }),
+    searchOrders: build.query<{ orders: OrderDto[] }, { search: string; scope: 'mine' | 'all' }>({
+      query: (params) => ({ url: '/order/search', params }),
       providesTags: [{ type: 'Order', id: 'LIST' }],
     }),
     getCustomerOrders: build.query<{ orders: OrderDto[] }, void>({

@@ -1,21 +1,9 @@
 import { authApi } from './auth.api';
 import { selectIsAuthenticated, signedOut, tokenReceived } from './auth.slice';
 import { dismissed, notifySuccess } from './notifications.slice';
+import { memoryStorage } from './memory-storage.testing';
 import { createAppStore } from './store';
 
-function memoryStorage(initial: Record<string, string> = {}): Storage {
-  const data = new Map(Object.entries(initial));
-  return {
-    get length() {
-      return data.size;
-    },
-    clear: () => data.clear(),
-    getItem: (key) => data.get(key) ?? null,
-    key: (index) => [...data.keys()][index] ?? null,
-    removeItem: (key) => void data.delete(key),
-    setItem: (key, value) => void data.set(key, value),
-  };
-}
 
 describe('createAppStore', () => {
   it('starts signed in when a token is stored under "token"', () => {

@@ -34,6 +34,11 @@ class OrderSearchQuery {
   @IsString({ message: OrderMessage.searchTooShort })
   @Trim()
   search!: string;
+
+  @ApiPropertyOptional({ enum: ['mine', 'all'], default: 'all', description: 'An administrator may narrow the search to their own orders' })
+  @IsIn(['mine', 'all'], { message: 'Scope must be mine or all.' })
+  @IsOptional()
+  scope?: 'mine' | 'all';
 }
 
 class ItemStatusDto {
@@ -147,7 +152,7 @@ export class OrdersController {
   @ApiOkResponse({ type: OrderListBody })
   @ApiBadRequestResponse({ type: ErrorBody, description: 'Fewer than 2 characters' })
   async search(@Query() query: OrderSearchQuery, @CurrentUser() caller: AuthenticatedUser) {
-    return { orders: (await this.orders.search(query.search, caller)).map(toOrderDto) };
+    return { orders: (await this.orders.search(query.search, caller, query.scope === 'mine')).map(toOrderDto) };
   }
 
   @Put('status/item/:itemId')

@@ -102,14 +102,14 @@ export class OrdersService {
     return this.em.find(Order, {}, { populate: ['items'], orderBy: { created: 'desc', id: 'desc' } });
   }
 
-  /** Orders whose id contains the text: the caller's own, or everyone's for an administrator. */
-  search(text: string, caller: AuthenticatedUser): Promise<Order[]> {
+  /** Orders whose id contains the text: the caller's own, or everyone's for an administrator unless narrowed. */
+  search(text: string, caller: AuthenticatedUser, onlyMine = false): Promise<Order[]> {
     const term = text.trim().toLowerCase();
     if (term.length < 2) throw new InvalidInput(OrderMessage.searchTooShort);
     const pattern = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     return this.em.find(
       Order,
-      { [raw((alias) => `${alias}.id::text`)]: { $like: pattern }, ...(caller.role === Role.Admin ? {} : { user: caller.id }) },
+      { [raw((alias) => `${alias}.id::text`)]: { $like: pattern }, ...(caller.role === Role.Admin && !onlyMine ? {} : { user: caller.id }) },
       { populate: ['items'], orderBy: { created: 'desc', id: 'desc' }, limit: 100 },
     );
   }

@@ -2,7 +2,12 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ProductMessage, WishlistMessage, type ProductDto } from '@nidra/shared/contracts';
 import {
+  addedToCart,
+  cartLineKey,
+  drawerOpened,
   notified,
+  removedFromCart,
+  selectCartItems,
   selectIsAuthenticated,
   useAppDispatch,
   useAppSelector,
@@ -10,7 +15,7 @@ import {
   useSetWishlistMutation,
   useSubmit,
 } from '@nidra/web/data-access';
-import { HeartIcon, Spinner } from '@nidra/web/ui';
+import { Button, HeartIcon, Spinner } from '@nidra/web/ui';
 import { DEFAULT_THICKNESS, isUnsized, maxPerAdd, SIZE_CATEGORIES, smallImageUrl, thicknessFor } from '@nidra/shared/util';
 import { formatInr } from '@nidra/web/util';
 import { DEFAULT_CHOICE, priceFor, withCategory, type SizeChoice } from './size-choice';
@@ -65,6 +70,33 @@ function ProductDetails({ product }: { product: ProductDto }) {
   const inStock = product.quantity > 0;
   const quantityMessage = inStock ? quantityError(quantity, product.quantity) : undefined;
   const shareText = encodeURIComponent(`${product.name} on Nidra: ${window.location.href}`);
+
+  // The bag holds this product once per size: the button adds or removes the size now chosen.
+  const custom = !unsized && choice.category === 5;
+  const size = unsized ? undefined : custom ? 'custom' : choice.label;
+  const length = custom ? Number(choice.length) : undefined;
+  const breadth = custom ? Number(choice.breadth) : undefined;
+  const key = cartLineKey(product._id, size, length, breadth);
+  const inBag = useAppSelector(selectCartItems).some((item) => item.key === key);
+
+  const addToBag = () => {
+    if (price === undefined || quantityMessage) return;
+    dispatch(
+      addedToCart({
+        product: product._id,
+        name: product.name,
+        slug: product.slug,
+        imageUrl: product.imageUrls[0] ?? null,
+        ...(size ? { size } : {}),
+        ...(custom ? { length, breadth } : {}),
+        sizeLabel: unsized ? null : custom ? `${length}x${breadth} in` : choice.label,
+        quantity: Number(quantity),
+        price,
+        taxable: product.taxable,
+      }),
+    );
+    dispatch(drawerOpened('cart'));
+  };
 
   const toggleLike = () => {
     if (!authenticated) {
@@ -164,6 +196,15 @@ function ProductDetails({ product }: { product: ProductDto }) {
         </label>
 
         <div className="product__actions">
+          {inBag ? (
+            <Button variant="secondary" onClick={() => dispatch(removedFromCart(key))}>
+              Remove From Bag
+            </Button>
+          ) : (
+            <Button disabled={!inStock || Boolean(quantityMessage) || price === undefined} onClick={addToBag}>
+              Add To Bag
+            </Button>
+          )}
           <button
             type="button"
             className={`heart${product.isLiked ? ' heart--on' : ''}${authenticated ? '' : ' heart--disabled'}`}

@@ -2,24 +2,19 @@ import { useEffect, useState } from 'react';
 import { ROLE_LABELS } from '@nidra/shared/contracts';
 import { useSearchUsersQuery } from '@nidra/web/data-access';
 import { Button, Spinner } from '@nidra/web/ui';
-import { formatDate } from '@nidra/web/util';
+import { formatDate, useDebouncedValue } from '@nidra/web/util';
 
 const SEARCH_DELAY_MS = 300;
 
 /** Administrators: every account, newest first, searchable by name or email. */
 export function UsersPage() {
   const [typed, setTyped] = useState('');
-  const [search, setSearch] = useState('');
+  const search = useDebouncedValue(typed.trim(), SEARCH_DELAY_MS);
   const [page, setPage] = useState(1);
   const { data, isFetching } = useSearchUsersQuery({ search, page });
 
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      setSearch(typed.trim());
-      setPage(1);
-    }, SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [typed]);
+  // A new search starts from its first page.
+  useEffect(() => setPage(1), [search]);
 
   return (
     <section className="panel">

@@ -1,0 +1,2 @@
+// /order/success/{id}, loaded on demand.
+export { OrderSuccessPage as Component } from '@nidra/web/feature-ordering/orders';

@@ -1,0 +1,2 @@
+export * from './lib/cart/cart-button';
+export * from './lib/cart/cart-drawer';

@@ -1,0 +1,130 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { OrderMessage, Role, type OrderDto } from '@nidra/shared/contracts';
+import { smallImageUrl } from '@nidra/shared/util';
+import {
+  useGetCustomerOrdersQuery,
+  useGetOrdersQuery,
+  useGetProfileQuery,
+  useSearchOrdersQuery,
+} from '@nidra/web/data-access';
+import { Spinner } from '@nidra/web/ui';
+import { formatDate, formatInr, useDebouncedValue } from '@nidra/web/util';
+
+/** Order search applies from 2 characters (spec §5). */
+const SEARCH_MIN = 2;
+const SEARCH_DELAY_MS = 300;
+
+function OrderCard({ order }: { order: OrderDto }) {
+  const first = order.products[0];
+  const units = order.products.reduce((sum, item) => sum + item.quantity, 0);
+  return (
+    <li className="card order-card">
+      {first?.product.imageUrl ? (
+        <img className="order-card__image" src={smallImageUrl(first.product.imageUrl)} alt="" width={96} height={72} />
+      ) : (
+        <span className="order-card__image order-card__image--empty" aria-hidden="true" />
+      )}
+      <div className="order-card__info">
+        <Link className="card__title" to={`/order/${order._id}`}>
+          Order #{order._id}
+        </Link>
+        <span className="card__text">
+          Ordered on {formatDate(order.created)} · {units} {units === 1 ? 'item' : 'items'}
+        </span>
+        <span className="card__text">
+          Status: <strong>{order.products.length > 0 ? order.status : 'Unavailable'}</strong> · Total{' '}
+          <strong>{formatInr(order.totalWithTax)}</strong>
+        </span>
+      </div>
+    </li>
+  );
+}
+
+interface OrderListProps {
+  title: string;
+  scope: 'mine' | 'all';
+  empty: string;
+  switchTo?: { label: string; to: string };
+}
+
+function OrderList({ title, scope, empty, switchTo }: OrderListProps) {
+  const [typed, setTyped] = useState('');
+  const search = useDebouncedValue(typed.trim(), SEARCH_DELAY_MS);
+  const searching = search.length >= SEARCH_MIN;
+  // Statuses change elsewhere, so each visit asks again.
+  const fresh = { refetchOnMountOrArgChange: true } as const;
+  const mine = useGetOrdersQuery(undefined, { skip: scope !== 'mine' || searching, ...fresh });
+  const all = useGetCustomerOrdersQuery(undefined, { skip: scope !== 'all' || searching, ...fresh });
+  const found = useSearchOrdersQuery({ search, scope }, { skip: !searching, ...fresh });
+  const current = searching ? found : scope === 'mine' ? mine : all;
+  // A failed fetch shows no stale list (spec §8).
+  const orders = current.isError ? [] : current.data?.orders;
+
+  return (
+    <section className="panel">
+      <header className="panel__header">
+        <h2 className="panel__title">{title}</h2>
+        {switchTo && (
+          <Link className="btn btn--secondary" to={switchTo.to}>
+            {switchTo.label}
+          </Link>
+        )}
+      </header>
+      <div className="search-box">
+        <label className="visually-hidden" htmlFor="order-search">
+          Search orders by ID
+        </label>
+        <input
+          id="order-search"
+          className="field__input"
+          type="search"
+          placeholder="Search by order ID"
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+        />
+      </div>
+      {!orders ? (
+        <Spinner label="Loading orders" />
+      ) : orders.length === 0 ? (
+        <p className="panel__empty">{searching ? OrderMessage.noOrdersFound : empty}</p>
+      ) : (
+        <ul className="cards" aria-busy={current.isFetching || undefined}>
+          {orders.map((order) => (
+            <OrderCard key={order._id} order={order} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** /dashboard/orders: Your Orders; administrators also reach Customer Orders. */
+export function OrdersPage() {
+  const { data } = useGetProfileQuery();
+  const isAdmin = data?.user.role === Role.Admin;
+  return (
+    <OrderList
+      title="Your Orders"
+      scope="mine"
+      empty={OrderMessage.noOrdersYet}
+      switchTo={isAdmin ? { label: 'Customer Orders', to: '/dashboard/orders/customers' } : undefined}
+    />
+  );
+}
+
+/** /dashboard/orders/customers: every customer's orders (administrators). */
+export function CustomerOrdersPage() {
+  const { data } = useGetProfileQuery();
+  if (data && data.user.role !== Role.Admin) {
+    return <p className="panel panel--empty">The page you are looking for was not found.</p>;
+  }
+  return (
+    <OrderList
+      title="Customer Orders"
+      scope="all"
+      empty={OrderMessage.noOrdersFound}
+      switchTo={{ label: 'My Orders', to: '/dashboard/orders' }}
+    />
+  );
+}

@@ -1,0 +1,125 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { ITEM_STATUSES, ItemStatus, type ItemStatus as Status, type OrderDto, type OrderItemDto } from '@nidra/shared/contracts';
+import { smallImageUrl } from '@nidra/shared/util';
+import { Button } from '@nidra/web/ui';
+import { formatInr } from '@nidra/web/util';
+
+export interface OrderItemsProps {
+  order: OrderDto;
+  /** Administrators choose any status; everyone else may only cancel (spec §4). */
+  isAdmin: boolean;
+  busy: boolean;
+  onStatus: (item: OrderItemDto, status: Status) => void;
+}
+
+const statusClass = (status: Status) => `status status--${status.toLowerCase().replace(/\s+/g, '-')}`;
+
+function ItemAction({ item, isAdmin, busy, onStatus }: { item: OrderItemDto } & Omit<OrderItemsProps, 'order'>) {
+  const [confirming, setConfirming] = useState(false);
+  if (isAdmin) {
+    return (
+      <label className="field order-item__status">
+        <span className="field__label">Status</span>
+        <select
+          className="field__input"
+          value={item.status}
+          disabled={busy}
+          onChange={(event) => onStatus(item, event.target.value as Status)}
+        >
+          {ITEM_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {status}
+            </option>
+          ))}
+        </select>
+      </label>
+    );
+  }
+  if (item.status === ItemStatus.Cancelled) return null;
+  if (item.status === ItemStatus.Delivered) {
+    return item.product.available ? (
+      <Link className="btn btn--secondary" to={`/product/${item.product.slug}`}>
+        Review this product
+      </Link>
+    ) : null;
+  }
+  return confirming ? (
+    <div className="order-item__confirm">
+      <Button variant="danger" busy={busy} onClick={() => onStatus(item, ItemStatus.Cancelled)}>
+        Confirm Cancel
+      </Button>
+      <Button variant="ghost" onClick={() => setConfirming(false)}>
+        Keep it
+      </Button>
+    </div>
+  ) : (
+    <Button variant="secondary" onClick={() => setConfirming(true)}>
+      Cancel
+    </Button>
+  );
+}
+
+/** The lines of an order with their statuses and what the viewer may do to each. */
+export function OrderItems({ order, isAdmin, busy, onStatus }: OrderItemsProps) {
+  return (
+    <ul className="order-items">
+      {order.products.map((item) => (
+        <li key={item._id} className="order-item">
+          {item.product.imageUrl ? (
+            <img className="order-item__image" src={smallImageUrl(item.product.imageUrl)} alt="" width={96} height={72} />
+          ) : (
+            <span className="order-item__image order-item__image--empty" aria-hidden="true" />
+          )}
+          <div className="order-item__info">
+            {item.product.available ? (
+              <Link className="order-item__name" to={`/product/${item.product.slug}`}>
+                {item.product.name}
+              </Link>
+            ) : (
+              <span className="order-item__name">
+                {item.product.name} <span className="order-item__gone">Not Available</span>
+              </span>
+            )}
+            <p className="order-item__meta">
+              {item.size && <span>Size {item.size} · </span>}
+              Quantity {item.quantity} · {formatInr(item.purchasePrice)} each
+            </p>
+            <p className="order-item__price">
+              {formatInr(item.totalPrice)}
+              {item.totalTax > 0 && <span className="order-item__tax"> + {formatInr(item.totalTax)} GST</span>}
+            </p>
+            <p className={statusClass(item.status)}>{item.status}</p>
+          </div>
+          <div className="order-item__action">
+            <ItemAction item={item} isAdmin={isAdmin} busy={busy} onStatus={onStatus} />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Subtotal, tax, free shipping and the total, over the items that are not cancelled. */
+export function OrderSummary({ order }: { order: OrderDto }) {
+  return (
+    <dl className="order-summary">
+      <div>
+        <dt>Subtotal</dt>
+        <dd>{formatInr(order.total)}</dd>
+      </div>
+      <div>
+        <dt>Est. Sales Tax</dt>
+        <dd>{formatInr(order.totalTax)}</dd>
+      </div>
+      <div>
+        <dt>Shipping &amp; Handling</dt>
+        <dd>{formatInr(0)}</dd>
+      </div>
+      <div className="order-summary__total">
+        <dt>Total</dt>
+        <dd>{formatInr(order.totalWithTax)}</dd>
+      </div>
+    </dl>
+  );
+}

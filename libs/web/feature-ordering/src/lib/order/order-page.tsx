@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { canCancelOrder, ItemStatus, OrderMessage, Role, type ItemStatus as Status, type OrderItemDto } from '@nidra/shared/contracts';
+import {
+  useCancelOrderMutation,
+  useGetOrderQuery,
+  useGetProfileQuery,
+  useSetItemStatusMutation,
+  useSubmit,
+} from '@nidra/web/data-access';
+import { Button, Spinner } from '@nidra/web/ui';
+import { formatDate } from '@nidra/web/util';
+import { OrderItems, OrderSummary } from './order-items';
+
+const ORDERS = '/dashboard/orders';
+
+/** /order/{id}: the order's items with their actions, and its summary (spec §2, §4). */
+export function OrderPage() {
+  const { id = '' } = useParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  // Statuses change elsewhere (an administrator ships an item), so each visit asks again.
+  const { data, isLoading, isError } = useGetOrderQuery(id, { refetchOnMountOrArgChange: true });
+  const { data: profile } = useGetProfileQuery();
+  const [setStatus, statusState] = useSetItemStatusMutation();
+  const [cancelOrder, cancelState] = useCancelOrderMutation();
+  const [confirmingCancel, setConfirmingCancel] = useState(false);
+  const submit = useSubmit();
+
+  if (isLoading) return <Spinner label="Loading the order" />;
+  if (isError || !data) return <p className="shop__empty container">{OrderMessage.notFound}</p>;
+  const { order } = data;
+  const isAdmin = profile?.user.role === Role.Admin;
+  const statuses = order.products.map((item) => item.status);
+  const showCancelOrder = canCancelOrder(statuses) && !statuses.every((status) => status === ItemStatus.Cancelled);
+
+  const backToOrders = () => {
+    // Arriving from the thank-you page, or with nothing to go back to, leads to the orders list.
+    const firstPage = (window.history.state as { idx?: number } | null)?.idx === 0;
+    if (`${location.pathname}${location.search}`.includes('success') || firstPage) navigate(ORDERS);
+    else navigate(-1);
+  };
+
+  const changeStatus = async (item: OrderItemDto, status: Status) => {
+    let cancelledAll = false;
+    await submit(async () => {
+      const result = await setStatus({ itemId: item._id, orderId: order._id, cartId: order.cartId, status }).unwrap();
+      cancelledAll = result.orderCancelled;
+      return result;
+    });
+    if (cancelledAll) navigate(ORDERS);
+  };
+
+  const cancelWhole = async () => {
+    if (await submit(() => cancelOrder(order._id).unwrap())) navigate(ORDERS);
+  };
+
+  return (
+    <section className="order container">
+      <header className="order__header">
+        <div>
+          <h1 className="order__title">Order Details</h1>
+          <p className="order__id">Order #{order._id}</p>
+          <p className="order__date">Ordered on {formatDate(order.created)}</p>
+        </div>
+        <div className="order__actions">
+          <Button variant="secondary" onClick={backToOrders}>
+            Back to orders
+          </Button>
+          {showCancelOrder &&
+            (confirmingCancel ? (
+              <Button variant="danger" busy={cancelState.isLoading} onClick={() => void cancelWhole()}>
+                Confirm Cancel Order
+              </Button>
+            ) : (
+              <Button variant="ghost" onClick={() => setConfirmingCancel(true)}>
+                Cancel Order
+              </Button>
+            ))}
+        </div>
+      </header>
+      <div className="order__body">
+        <section className="panel order__items" aria-labelledby="order-items">
+          <h2 id="order-items" className="panel__title">
+            Order Items
+          </h2>
+          <OrderItems order={order} isAdmin={isAdmin} busy={statusState.isLoading} onStatus={(item, status) => void changeStatus(item, status)} />
+        </section>
+        <aside className="panel order__summary" aria-labelledby="order-summary">
+          <h2 id="order-summary" className="panel__title">
+            Order Summary
+          </h2>
+          <OrderSummary order={order} />
+        </aside>
+      </div>
+    </section>
+  );
+}
