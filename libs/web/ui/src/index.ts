@@ -11,3 +11,4 @@ export * from './lib/pagination';
 export * from './lib/carousel';
 export * from './lib/field-shell';
 export * from './lib/drawer';
+export * from './lib/search-box';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { ROLE_LABELS } from '@nidra/shared/contracts';
 import { useSearchUsersQuery } from '@nidra/web/data-access';
-import { Button, Spinner } from '@nidra/web/ui';
+import { Button, SearchBox, Spinner } from '@nidra/web/ui';
 import { formatDate, useDebouncedValue } from '@nidra/web/util';
 
 const SEARCH_DELAY_MS = 300;
@@ -22,19 +22,7 @@ export function UsersPage() {
         <h2 className="panel__title">Users</h2>
         {data && <span className="panel__meta">{data.total === 1 ? "1 user" : `${data.total} users`}</span>}
       </header>
-      <div className="search-box">
-        <label className="visually-hidden" htmlFor="user-search">
-          Search users
-        </label>
-        <input
-          id="user-search"
-          className="field__input"
-          type="search"
-          placeholder="Type user name or email"
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
-        />
-      </div>
+      <SearchBox label="Search users" placeholder="Type user name or email" value={typed} onChange={setTyped} />
       {!data ? (
         <Spinner label="Loading users" />
       ) : data.users.length === 0 ? (

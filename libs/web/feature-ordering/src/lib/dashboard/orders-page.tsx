@@ -8,7 +8,7 @@ import {
   useGetProfileQuery,
   useSearchOrdersQuery,
 } from '@nidra/web/data-access';
-import { Spinner } from '@nidra/web/ui';
+import { SearchBox, Spinner } from '@nidra/web/ui';
 import { formatDate, formatInr, useDebouncedValue } from '@nidra/web/util';
 
 /** Order search applies from 2 characters (spec §5). */
@@ -71,19 +71,7 @@ function OrderList({ title, scope, empty, switchTo }: OrderListProps) {
           </Link>
         )}
       </header>
-      <div className="search-box">
-        <label className="visually-hidden" htmlFor="order-search">
-          Search orders by ID
-        </label>
-        <input
-          id="order-search"
-          className="field__input"
-          type="search"
-          placeholder="Search by order ID"
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
-        />
-      </div>
+      <SearchBox label="Search orders by ID" placeholder="Search by order ID" value={typed} onChange={setTyped} />
       {!orders ? (
         <Spinner label="Loading orders" />
       ) : orders.length === 0 ? (
