@@ -10,6 +10,7 @@ export interface CategoryDrawerProps {
 /** The side menu of categories (Shop By Category). */
 export function CategoryDrawer({ open, onClose }: CategoryDrawerProps) {
   const { data } = useGetActiveCategoriesQuery();
+  if (!open) return null;
   return (
     <Drawer open={open} onClose={onClose} title="Shop By Category" closeLabel="Close the menu">
       <ul className="drawer__links">
