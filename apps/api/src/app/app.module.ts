@@ -19,6 +19,7 @@ import {
 import { CatalogModule } from '@nidra/api/catalog';
 import { IdentityModule } from '@nidra/api/identity';
 import { OrderingModule } from '@nidra/api/ordering';
+import { ReviewsModule } from '@nidra/api/reviews';
 import { SupportModule } from '@nidra/api/support';
 import { EventEmitterModule } from '@nestjs/event-emitter';
 import { databaseOptions } from './database';
@@ -47,6 +48,7 @@ export class AppModule {
         SupportModule,
         CatalogModule,
         OrderingModule,
+        ReviewsModule,
         ...extra,
       ],
       providers: [

@@ -10,3 +10,4 @@ export * from './lib/support';
 export * from './lib/catalog';
 export * from './lib/order-status';
 export * from './lib/ordering';
+export * from './lib/reviews';

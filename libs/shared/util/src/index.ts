@@ -3,3 +3,4 @@ export * from './lib/slugify';
 export * from './lib/sizes';
 export * from './lib/images';
 export * from './lib/cart-pricing';
+export * from './lib/review-summary';

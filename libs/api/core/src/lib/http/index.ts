@@ -3,3 +3,4 @@ export * from './validation';
 export * from './throttling';
 export * from './id-param';
 export * from './trim';
+export * from './form-values';

@@ -14,21 +14,9 @@ import {
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
-import { Trim } from '@nidra/api/core';
+import { FormBoolean, FormNumber, Trim } from '@nidra/api/core';
 import { ActiveFieldDto } from '../../active.dto';
 import { CatalogMessage, DESCRIPTION_MAX_LENGTH, PRODUCT_PRICE_MIN, ProductMessage, type ProductFields } from '@nidra/shared/contracts';
-
-/** Form values arrive as text in multipart bodies: "12" is 12, "Yes"/"true"/"1" is true. */
-const toNumber = () =>
-  Transform(({ value }) => (typeof value === 'string' && value.trim() !== '' && !Number.isNaN(Number(value)) ? Number(value) : value));
-const toBoolean = () =>
-  Transform(({ value }) => {
-    if (typeof value !== 'string') return value;
-    const text = value.trim().toLowerCase();
-    if (['true', '1', 'yes'].includes(text)) return true;
-    if (['false', '0', 'no'].includes(text)) return false;
-    return value;
-  });
 
 /** Product edit (spec §5): everything but sku and image. */
 export class ProductFieldsDto implements ProductFields {
@@ -50,20 +38,20 @@ export class ProductFieldsDto implements ProductFields {
   @Min(0, { message: ProductMessage.quantityWhole })
   @IsInt({ message: ProductMessage.quantityWhole })
   @IsDefined({ message: ProductMessage.quantityRequired })
-  @toNumber()
+  @FormNumber()
   quantity!: number;
 
   @ApiProperty({ example: 1899, minimum: PRODUCT_PRICE_MIN, description: 'Base price in rupees' })
   @Min(PRODUCT_PRICE_MIN, { message: ProductMessage.priceMin })
   @IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false }, { message: ProductMessage.priceRequired })
   @IsDefined({ message: ProductMessage.priceRequired })
-  @toNumber()
+  @FormNumber()
   price!: number;
 
   @ApiProperty({ example: true })
   @IsBoolean({ message: ProductMessage.taxableRequired })
   @IsDefined({ message: ProductMessage.taxableRequired })
-  @toBoolean()
+  @FormBoolean()
   taxable!: boolean;
 
   @ApiPropertyOptional({ type: String, nullable: true, format: 'uuid', description: 'Administrators choose; a merchant is always its own brand' })
@@ -85,7 +73,7 @@ export class AddProductDto extends ProductFieldsDto {
   @ApiPropertyOptional({ default: true })
   @IsBoolean({ message: 'Active must be true or false.' })
   @IsOptional()
-  @toBoolean()
+  @FormBoolean()
   isActive?: boolean;
 }
 

@@ -1,6 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
-export class Migration20261122090000_order_search extends Migration {
+export class Migration20261122075000_order_search extends Migration {
   override async up(): Promise<void> {
     this.addSql(`create index "orders_id_trgm_idx" on "orders" using gin (("id"::text) gin_trgm_ops);`);
   }

@@ -1,0 +1,4 @@
+module.exports = {
+  displayName: 'api-reviews',
+  preset: '../../../jest.preset.js',
+};

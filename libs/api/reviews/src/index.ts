@@ -1,0 +1,2 @@
+export { ReviewsModule, REVIEWS_ENTITIES } from './lib/reviews.module';
+export { Review } from './lib/review.entity';

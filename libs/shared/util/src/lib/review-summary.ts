@@ -1,0 +1,32 @@
+import type { ReviewSummary } from '@nidra/shared/contracts';
+
+const STARS = [5, 4, 3, 2, 1] as const;
+
+/** The summary of spec §3 from approved ratings: counts per rounded rating, 5 to 1. */
+export function reviewSummary(ratings: readonly number[]): ReviewSummary {
+  const counts = new Map<number, number>(STARS.map((star) => [star, 0]));
+  for (const rating of ratings) {
+    const star = Math.min(5, Math.max(1, Math.round(rating)));
+    counts.set(star, (counts.get(star) ?? 0) + 1);
+  }
+  return {
+    ratingSummary: STARS.map((star) => ({ [star]: counts.get(star) ?? 0 })),
+    totalRatings: ratings.reduce((sum, rating) => sum + rating, 0),
+    totalReviews: ratings.length,
+    totalSummary: ratings.length,
+  };
+}
+
+/** Each star's bar as a percentage with 2 decimals (spec §9), 5 stars first. */
+export function summaryBars(summary: ReviewSummary): Array<{ star: number; count: number; percent: number }> {
+  return summary.ratingSummary.map((entry) => {
+    const [star, count] = Object.entries(entry)[0] as [string, number];
+    const percent = summary.totalSummary > 0 ? Math.round((count / summary.totalSummary) * 10_000) / 100 : 0;
+    return { star: Number(star), count, percent };
+  });
+}
+
+/** The average shown: total ratings over total reviews, rounded to whole stars (spec §9). */
+export function averageStars(summary: ReviewSummary): number {
+  return summary.totalReviews > 0 ? Math.round(summary.totalRatings / summary.totalReviews) : 0;
+}
