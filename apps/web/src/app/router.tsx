@@ -10,6 +10,7 @@ import {
 import { ContactPage } from '@nidra/web/feature-support';
 import { BrandsListPage, ProductPage, ShopPage } from '@nidra/web/feature-catalog';
 import { NotFoundPage, PolicyPage } from '@nidra/web/feature-pages';
+import { ProductReviews, Testimonials } from '@nidra/web/feature-reviews';
 import { RequireAuth } from './require-auth';
 import { ShopLayout } from '../layout/shop-layout';
 
@@ -19,13 +20,16 @@ export function createRouter() {
     {
       element: <ShopLayout />,
       children: [
-        { index: true, element: <HomePage /> },
+        { index: true, element: <HomePage testimonials={<Testimonials />} /> },
         { path: 'policy', element: <PolicyPage /> },
         { path: 'shop', element: <ShopPage /> },
         { path: 'shop/category/:category', element: <ShopPage /> },
         { path: 'shop/brand/:brand', element: <ShopPage /> },
         { path: 'brands', element: <BrandsListPage /> },
-        { path: 'product/:slug', element: <ProductPage /> },
+        {
+          path: 'product/:slug',
+          element: <ProductPage renderReviews={(product) => <ProductReviews productId={product._id} slug={product.slug} />} />,
+        },
         { path: 'login', element: <LoginPage /> },
         { path: 'register', element: <RegisterPage /> },
         { path: 'forgot-password', element: <ForgotPasswordPage /> },

@@ -23,6 +23,7 @@ import {
   WishlistPage,
 } from '@nidra/web/feature-catalog/dashboard';
 import { CustomerOrdersPage, OrdersPage } from '@nidra/web/feature-ordering/orders';
+import { ReviewsPage } from '@nidra/web/feature-reviews/dashboard';
 import { Spinner } from '@nidra/web/ui';
 
 interface DashboardArea {
@@ -75,6 +76,7 @@ const AREAS: DashboardArea[] = [
       { path: 'orders/customers', element: <CustomerOrdersPage /> },
     ],
   },
+  { path: '/dashboard/review', routes: [{ path: 'review', element: <ReviewsPage /> }] },
   { path: '/dashboard/wishlist', routes: [{ path: 'wishlist', element: <WishlistPage /> }] },
 ];
 

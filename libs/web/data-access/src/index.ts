@@ -8,6 +8,7 @@ export * from './lib/product-admin.api';
 export * from './lib/category-admin.api';
 export * from './lib/support.api';
 export * from './lib/order.api';
+export * from './lib/review.api';
 export * from './lib/cart.slice';
 export * from './lib/drawer.slice';
 export * from './lib/checkout';

@@ -12,3 +12,4 @@ export * from './lib/carousel';
 export * from './lib/field-shell';
 export * from './lib/drawer';
 export * from './lib/search-box';
+export * from './lib/stars';

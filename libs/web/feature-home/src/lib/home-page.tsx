@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useListProductsQuery } from '@nidra/web/data-access';
 import { Carousel, FlipIcon, LeafIcon, MoonIcon, ProductCard, ShieldIcon, SpringIcon, TruckIcon } from '@nidra/web/ui';
@@ -50,7 +51,12 @@ const REASONS = [
   ['People who answer', 'Talk to a sleep expert on chat or phone, before you buy and for as long as you own the mattress.'],
 ];
 
-export function HomePage() {
+export interface HomePageProps {
+  /** The customer reviews section, composed in by the app (it belongs to the reviews feature). */
+  testimonials?: ReactNode;
+}
+
+export function HomePage({ testimonials }: HomePageProps) {
   return (
     <div className="home">
       <section className="hero">
@@ -143,6 +149,7 @@ export function HomePage() {
           </div>
         </div>
       </section>
+      {testimonials}
     </div>
   );
 }

@@ -38,5 +38,5 @@ export function useForm<T extends Record<string, string | boolean>>(
     return Object.keys(found).length === 0;
   };
 
-  return { values, errors, field, checkbox, check };
+  return { values, errors, field, checkbox, check, set };
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ProductMessage, WishlistMessage, type ProductDto } from '@nidra/shared/contracts';
 import {
@@ -224,11 +224,21 @@ function ProductDetails({ product }: { product: ProductDto }) {
   );
 }
 
+export interface ProductPageProps {
+  /** The reviews section under the product, composed in by the app (it belongs to the reviews feature). */
+  renderReviews?: (product: ProductDto) => ReactNode;
+}
+
 /** /product/{slug} */
-export function ProductPage() {
+export function ProductPage({ renderReviews }: ProductPageProps) {
   const { slug = '' } = useParams();
   const { data, isLoading, isError } = useGetProductBySlugQuery(slug);
   if (isLoading) return <Spinner label="Loading the product" />;
   if (isError || !data) return <p className="shop__empty container">{ProductMessage.notFound}</p>;
-  return <ProductDetails key={data.product._id} product={data.product} />;
+  return (
+    <>
+      <ProductDetails key={data.product._id} product={data.product} />
+      {renderReviews?.(data.product)}
+    </>
+  );
 }

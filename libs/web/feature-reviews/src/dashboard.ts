@@ -1,0 +1,2 @@
+// Review moderation: imported only by the lazily loaded dashboard.
+export * from './lib/reviews-page';

@@ -1,0 +1,2 @@
+export * from './lib/product-reviews';
+export * from './lib/testimonials';
