@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { AuthMessage, ErrorTitle, ValidationMessage } from '@nidra/shared/contracts';
 import { ADMIN } from './support/admin';
-import { screenshot, shopUrl, useBrowser } from './support/browser';
+import { noticeShown, screenshot, shopUrl, useBrowser, watchNotices } from './support/browser';
 import { signIn } from './support/session';
 
 
@@ -19,9 +19,10 @@ describe('accounts in the browser', () => {
     await page.getByLabel('Last Name').fill('Iyer');
     await page.getByLabel('Password').fill('sleepwell1');
     await page.getByLabel('Subscribe to newsletter').check();
+    await watchNotices(page);
     await page.getByRole('button', { name: 'Sign Up' }).click();
 
-    await page.getByText(AuthMessage.signedUp).waitFor();
+    await noticeShown(page, AuthMessage.signedUp);
     await page.getByRole('heading', { name: 'Account Details' }).waitFor();
     expect(page.url()).toMatch(/#\/dashboard$/);
     await page.getByText(email).waitFor();

@@ -77,3 +77,21 @@ export function useBrowser() {
     },
   };
 }
+
+/**
+ * Notices go after 1 second (spec §8), which a busy machine can miss between two polls. This records
+ * every text that enters the page from now on, so `noticeShown` sees a notice however briefly it stood.
+ */
+export async function watchNotices(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { __notices: string[] }).__notices = seen;
+    new MutationObserver((records) => {
+      for (const record of records) record.addedNodes.forEach((node) => seen.push(node.textContent ?? ''));
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+}
+
+export async function noticeShown(page: Page, text: string): Promise<void> {
+  await page.waitForFunction((wanted) => (window as unknown as { __notices: string[] }).__notices.some((t) => t.includes(wanted)), text);
+}
