@@ -1,4 +1,4 @@
-import { canCancelOrder, ITEM_STATUSES, ItemStatus, statusChange } from './order-status';
+import { canCancelOrder, ITEM_STATUSES, ItemStatus, maySetStatus, statusChange } from './order-status';
 import { Role } from './roles';
 
 describe('statusChange', () => {
@@ -26,5 +26,14 @@ describe('canCancelOrder', () => {
   it('is allowed while nothing is delivered', () => {
     expect(canCancelOrder([ItemStatus.NotProcessed, ItemStatus.Shipped])).toBe(true);
     expect(canCancelOrder([ItemStatus.Cancelled, ItemStatus.Delivered])).toBe(false);
+  });
+});
+
+describe('maySetStatus', () => {
+  it('lets administrators set every status and everyone else only Cancelled', () => {
+    expect(ITEM_STATUSES.filter((to) => maySetStatus(Role.Admin, to))).toEqual(ITEM_STATUSES);
+    for (const role of [Role.Member, Role.Merchant]) {
+      expect(ITEM_STATUSES.filter((to) => maySetStatus(role, to))).toEqual([ItemStatus.Cancelled]);
+    }
   });
 });

@@ -14,13 +14,18 @@ export const ITEM_STATUSES: readonly ItemStatus[] = Object.values(ItemStatus);
 /** Why a status change is refused: the role may not make it at all (403), or not from here (400). */
 export type StatusChangeVerdict = 'allowed' | 'forbidden' | 'not-from-here';
 
+/** Whether the role may ever set this status, whatever the item's state: a 403 when not (decisions §20). */
+export function maySetStatus(role: Role, to: ItemStatus): boolean {
+  return role === Role.Admin || to === ItemStatus.Cancelled;
+}
+
 /**
  * Decisions §5: administrators may set any status; anyone else may only cancel, and only an item that
  * is neither Delivered nor Cancelled.
  */
 export function statusChange(role: Role, from: ItemStatus, to: ItemStatus): StatusChangeVerdict {
+  if (!maySetStatus(role, to)) return 'forbidden';
   if (role === Role.Admin) return 'allowed';
-  if (to !== ItemStatus.Cancelled) return 'forbidden';
   return from === ItemStatus.Delivered || from === ItemStatus.Cancelled ? 'not-from-here' : 'allowed';
 }
 

@@ -3,21 +3,16 @@ import { Injectable } from '@nestjs/common';
 import { raw } from '@mikro-orm/core';
 import { AppConfig, Forbidden, InvalidInput, MailService, NotFound, type AuthenticatedUser } from '@nidra/api/core';
 import { User } from '@nidra/api/identity';
-import { canCancelOrder, ItemStatus, OrderMessage, Role, statusChange } from '@nidra/shared/contracts';
+import { canCancelOrder, ItemStatus, maySetStatus, OrderMessage, Role, statusChange } from '@nidra/shared/contracts';
 import { Cart } from '../cart/cart.entity';
 import { orderConfirmationEmail } from './order.emails';
 import { Order } from './order.entity';
 import { OrderItem } from './order-item.entity';
 import { toOrderDto } from './order.mapper';
+import { returnStock, takeStock, unitsByProduct, type LockedProduct } from './stock';
 
-interface LockedProduct {
-  id: string;
-  name: string;
-  slug: string;
-  quantity: number;
-  price_paise: number;
-  image_urls: string[];
-}
+/** How a refusal names a cart line whose product has gone. */
+const IN_CART = 'A product in your cart';
 
 @Injectable()
 export class OrdersService {
@@ -41,27 +36,8 @@ export class OrdersService {
 
       const cart = await em.findOneOrFail(Cart, cartId, { populate: ['items'] });
       const items = cart.items.getItems().sort((a, b) => a.created.getTime() - b.created.getTime());
-      const wanted = new Map<string, number>();
-      for (const item of items) {
-        if (!item.product) throw new InvalidInput(OrderMessage.productGone('A product in your cart'));
-        wanted.set(item.product.id, (wanted.get(item.product.id) ?? 0) + item.quantity);
-      }
-      // Locked in id order, so two orders for the same products cannot deadlock.
-      const ids = [...wanted.keys()].sort();
-      const locked = await em.execute<LockedProduct[]>(
-          `SELECT id, name, slug, quantity, price_paise, image_urls FROM products
-            WHERE id IN (${ids.map(() => '?').join(', ')}) ORDER BY id FOR UPDATE`,
-          ids,
-        );
-      const products = new Map(locked.map((row) => [row.id, row]));
-      for (const [id, quantity] of wanted) {
-        const product = products.get(id);
-        if (!product) throw new InvalidInput(OrderMessage.productGone('A product in your cart'));
-        if (product.quantity < quantity) throw new InvalidInput(OrderMessage.onlyLeft(product.quantity, product.name));
-      }
-      for (const [id, quantity] of wanted) {
-        await em.execute('UPDATE products SET quantity = quantity - ? WHERE id = ?', [quantity, id]);
-      }
+      if (items.some((item) => !item.product)) throw new InvalidInput(OrderMessage.productGone(IN_CART));
+      const products = await takeStock(em, unitsByProduct(items), IN_CART);
 
       const placed = em.create(Order, { user: userId, cart });
       items.forEach((item, position) => {
@@ -104,8 +80,8 @@ export class OrdersService {
 
   /** Orders whose id contains the text: the caller's own, or everyone's for an administrator unless narrowed. */
   search(text: string, caller: AuthenticatedUser, onlyMine = false): Promise<Order[]> {
+    // Ids are stored in lower case; the query validates the length (2+).
     const term = text.trim().toLowerCase();
-    if (term.length < 2) throw new InvalidInput(OrderMessage.searchTooShort);
     const pattern = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     return this.em.find(
       Order,
@@ -124,7 +100,7 @@ export class OrdersService {
     itemId: string,
     change: { orderId: string; cartId?: string; status: ItemStatus },
   ): Promise<{ order: Order; orderCancelled: boolean }> {
-    if (statusChange(caller.role, ItemStatus.NotProcessed, change.status) === 'forbidden') {
+    if (!maySetStatus(caller.role, change.status)) {
       throw new Forbidden(OrderMessage.onlyCancel);
     }
     return this.em.transactional(async (em) => {
@@ -139,9 +115,11 @@ export class OrdersService {
         throw new InvalidInput(from === ItemStatus.Delivered ? OrderMessage.deliveredItem : OrderMessage.alreadyCancelled);
       }
       if (change.status === ItemStatus.Cancelled) {
-        await restock(em, [item]);
+        await returnStock(em, unitsByProduct([item]));
       } else if (from === ItemStatus.Cancelled) {
-        await takeStock(em, item);
+        // Reviving a cancelled item takes its units again, if they are still there.
+        if (!item.product) throw new InvalidInput(OrderMessage.productGone(item.productName));
+        await takeStock(em, unitsByProduct([item]), item.productName);
       }
       item.status = change.status;
       await em.flush();
@@ -156,7 +134,7 @@ export class OrdersService {
       const items = order.items.getItems();
       if (!canCancelOrder(items.map((item) => item.status))) throw new InvalidInput(OrderMessage.deliveredOrder);
       const live = items.filter((item) => item.status !== ItemStatus.Cancelled);
-      await restock(em, live);
+      await returnStock(em, unitsByProduct(live));
       for (const item of live) item.status = ItemStatus.Cancelled;
       await em.flush();
       return order;
@@ -183,27 +161,4 @@ export class OrdersService {
 
 function allCancelled(order: Order): boolean {
   return order.items.getItems().every((item) => item.status === ItemStatus.Cancelled);
-}
-
-/** Puts items' quantities back, products in id order so concurrent orders cannot deadlock. */
-async function restock(em: EntityManager, items: readonly OrderItem[]): Promise<void> {
-  const back = new Map<string, number>();
-  for (const item of items) {
-    if (item.product) back.set(item.product.id, (back.get(item.product.id) ?? 0) + item.quantity);
-  }
-  for (const [id, quantity] of [...back].sort(([a], [b]) => a.localeCompare(b))) {
-    await em.execute('UPDATE products SET quantity = quantity + ? WHERE id = ?', [quantity, id]);
-  }
-}
-
-/** Takes a revived item's quantity from stock again, or refuses when there is not enough. */
-async function takeStock(em: EntityManager, item: OrderItem): Promise<void> {
-  if (!item.product) throw new InvalidInput(OrderMessage.productGone(item.productName));
-  const [row] = await em.execute<Array<{ quantity: number; name: string }>>(
-    'SELECT quantity, name FROM products WHERE id = ? FOR UPDATE',
-    [item.product.id],
-  );
-  if (!row) throw new InvalidInput(OrderMessage.productGone(item.productName));
-  if (row.quantity < item.quantity) throw new InvalidInput(OrderMessage.onlyLeft(row.quantity, row.name));
-  await em.execute('UPDATE products SET quantity = quantity - ? WHERE id = ?', [item.quantity, item.product.id]);
 }

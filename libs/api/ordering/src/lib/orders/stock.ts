@@ -1,0 +1,58 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { InvalidInput } from '@nidra/api/core';
+import { OrderMessage } from '@nidra/shared/contracts';
+
+/** A product row as it was locked for taking stock. */
+export interface LockedProduct {
+  id: string;
+  name: string;
+  slug: string;
+  quantity: number;
+  price_paise: number;
+  image_urls: string[];
+}
+
+/** Units wanted per product, over lines that still have their product. */
+export function unitsByProduct(lines: Iterable<{ product: { id: string } | null; quantity: number }>): Map<string, number> {
+  const units = new Map<string, number>();
+  for (const line of lines) {
+    if (line.product) units.set(line.product.id, (units.get(line.product.id) ?? 0) + line.quantity);
+  }
+  return units;
+}
+
+/** Ids in a fixed order: every transaction locks products in it, so two of them cannot deadlock. */
+const inLockOrder = (units: Map<string, number>) => [...units].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+
+/**
+ * Locks the products, checks each has the units wanted and takes them (decisions §4). A product that is
+ * gone or short refuses the whole request; the caller's transaction then writes nothing.
+ * `goneName` names a missing product in the refusal.
+ */
+export async function takeStock(em: EntityManager, units: Map<string, number>, goneName: string): Promise<Map<string, LockedProduct>> {
+  const wanted = inLockOrder(units);
+  if (wanted.length === 0) return new Map();
+  const ids = wanted.map(([id]) => id);
+  const locked = await em.execute<LockedProduct[]>(
+    `SELECT id, name, slug, quantity, price_paise, image_urls FROM products
+      WHERE id IN (${ids.map(() => '?').join(', ')}) ORDER BY id FOR UPDATE`,
+    ids,
+  );
+  const products = new Map(locked.map((row) => [row.id, row]));
+  for (const [id, quantity] of wanted) {
+    const product = products.get(id);
+    if (!product) throw new InvalidInput(OrderMessage.productGone(goneName));
+    if (product.quantity < quantity) throw new InvalidInput(OrderMessage.onlyLeft(product.quantity, product.name));
+  }
+  for (const [id, quantity] of wanted) {
+    await em.execute('UPDATE products SET quantity = quantity - ? WHERE id = ?', [quantity, id]);
+  }
+  return products;
+}
+
+/** Puts units back in stock (a cancelled item or order). */
+export async function returnStock(em: EntityManager, units: Map<string, number>): Promise<void> {
+  for (const [id, quantity] of inLockOrder(units)) {
+    await em.execute('UPDATE products SET quantity = quantity + ? WHERE id = ?', [quantity, id]);
+  }
+}
