@@ -55,8 +55,7 @@ export class ReviewsService {
       'SELECT rating, count(*) AS count FROM reviews WHERE product_id = ? AND status = ? GROUP BY rating',
       [product.id, ReviewStatus.Approved],
     );
-    const ratings = counts.flatMap((row) => Array<number>(Number(row.count)).fill(row.rating));
-    return { reviews, summary: reviewSummary(ratings) };
+    return { reviews, summary: reviewSummary(counts.map((row) => ({ rating: row.rating, count: Number(row.count) }))) };
   }
 
   /** Every review, newest first, for moderation. */
@@ -78,10 +77,10 @@ export class ReviewsService {
    * counts approved reviews only, so it is worked out again in the same transaction.
    */
   async moderate(id: string, action: ReviewAction): Promise<Review | null> {
-    const changed = await this.em.transactional(async (em) => {
+    return this.em.transactional(async (em) => {
       const [row] = await em.execute<Array<{ id: string }>>('SELECT id FROM reviews WHERE id = ? FOR UPDATE', [id]);
       if (!row) throw new NotFound(ReviewMessage.notFound);
-      const review = await em.findOneOrFail(Review, id, { refresh: true });
+      const review = await em.findOneOrFail(Review, id, { ...WITH_NAMES, refresh: true });
       if (!canReview(review.status, action)) throw new InvalidInput(ReviewMessage.notAllowed(action, review.status));
       const productId = review.product.id;
       if (action === 'delete') em.remove(review);
@@ -92,8 +91,7 @@ export class ReviewsService {
            (SELECT avg(rating) FROM reviews WHERE product_id = ? AND status = ?), 0) WHERE id = ?`,
         [productId, ReviewStatus.Approved, productId],
       );
-      return action === 'delete' ? null : review.id;
+      return action === 'delete' ? null : review;
     });
-    return changed ? this.em.fork().findOneOrFail(Review, changed, WITH_NAMES) : null;
   }
 }

@@ -1,8 +1,13 @@
 import { averageStars, reviewSummary, summaryBars } from './review-summary';
 
 describe('review summary', () => {
-  it('counts ratings per star, 5 first, with bars to 2 decimals and a rounded average', () => {
-    const summary = reviewSummary([5, 5, 4, 2, 1, 5]);
+  it('counts reviews per star, 5 first, with bars to 2 decimals and a rounded average', () => {
+    const summary = reviewSummary([
+      { rating: 5, count: 3 },
+      { rating: 4, count: 1 },
+      { rating: 2, count: 1 },
+      { rating: 1, count: 1 },
+    ]);
     expect(summary).toEqual({
       ratingSummary: [{ 5: 3 }, { 4: 1 }, { 3: 0 }, { 2: 1 }, { 1: 1 }],
       totalRatings: 22,

@@ -2,18 +2,22 @@ import type { ReviewSummary } from '@nidra/shared/contracts';
 
 const STARS = [5, 4, 3, 2, 1] as const;
 
-/** The summary of spec §3 from approved ratings: counts per rounded rating, 5 to 1. */
-export function reviewSummary(ratings: readonly number[]): ReviewSummary {
-  const counts = new Map<number, number>(STARS.map((star) => [star, 0]));
-  for (const rating of ratings) {
+/** The summary of spec §3 from how many approved reviews gave each rating: counts per rounded star, 5 to 1. */
+export function reviewSummary(counts: ReadonlyArray<{ rating: number; count: number }>): ReviewSummary {
+  const perStar = new Map<number, number>(STARS.map((star) => [star, 0]));
+  let totalRatings = 0;
+  let totalReviews = 0;
+  for (const { rating, count } of counts) {
     const star = Math.min(5, Math.max(1, Math.round(rating)));
-    counts.set(star, (counts.get(star) ?? 0) + 1);
+    perStar.set(star, (perStar.get(star) ?? 0) + count);
+    totalRatings += rating * count;
+    totalReviews += count;
   }
   return {
-    ratingSummary: STARS.map((star) => ({ [star]: counts.get(star) ?? 0 })),
-    totalRatings: ratings.reduce((sum, rating) => sum + rating, 0),
-    totalReviews: ratings.length,
-    totalSummary: ratings.length,
+    ratingSummary: STARS.map((star) => ({ [star]: perStar.get(star) ?? 0 })),
+    totalRatings,
+    totalReviews,
+    totalSummary: totalReviews,
   };
 }
 
