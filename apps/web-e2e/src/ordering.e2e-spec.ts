@@ -131,6 +131,8 @@ describe('buying in the browser', () => {
     await page.goto(shopUrl('/dashboard/orders'));
     await page.getByText(OrderMessage.noOrdersYet).waitFor();
     expect(await page.getByRole('link', { name: 'Customer Orders' }).count()).toBe(0);
+    await page.goto(shopUrl('/dashboard/orders/customers'));
+    await page.getByText('The page you are looking for was not found.').waitFor();
     await page.goto(shopUrl('/order/00000000-0000-4000-8000-000000000000'));
     await page.getByText(OrderMessage.notFound).waitFor();
     await page.goto(shopUrl('/order/success/00000000-0000-4000-8000-000000000000'));

@@ -1,6 +1,6 @@
 import type { JSX } from 'react';
 import { NavLink, Route, Routes } from 'react-router-dom';
-import { dashboardMenuFor } from '@nidra/shared/contracts';
+import { dashboardMenuFor, Role } from '@nidra/shared/contracts';
 import { useGetProfileQuery } from '@nidra/web/data-access';
 import {
   AccountDetailsPage,
@@ -29,7 +29,8 @@ import { Spinner } from '@nidra/web/ui';
 interface DashboardArea {
   /** The menu entry's path (spec §2); the area's routes hang below it. */
   path: string;
-  routes: Array<{ path: string; element: JSX.Element }>;
+  /** `roles` narrows a route inside an area its menu entry opens to more roles. */
+  routes: Array<{ path: string; element: JSX.Element; roles?: Role[] }>;
 }
 
 /** The dashboard areas built so far. A role sees an area only when its menu (spec §6) lists it. */
@@ -73,7 +74,7 @@ const AREAS: DashboardArea[] = [
     path: '/dashboard/orders',
     routes: [
       { path: 'orders', element: <OrdersPage /> },
-      { path: 'orders/customers', element: <CustomerOrdersPage /> },
+      { path: 'orders/customers', element: <CustomerOrdersPage />, roles: [Role.Admin] },
     ],
   },
   { path: '/dashboard/review', routes: [{ path: 'review', element: <ReviewsPage /> }] },
@@ -113,9 +114,11 @@ export function Component() {
       <div className="dashboard__content">
         <Routes>
           {areas.flatMap((area) =>
-            area.routes.map(({ path, element }) =>
-              path === '' ? <Route key="index" index element={element} /> : <Route key={path} path={path} element={element} />,
-            ),
+            area.routes
+              .filter(({ roles }) => !roles || roles.includes(data.user.role))
+              .map(({ path, element }) =>
+                path === '' ? <Route key="index" index element={element} /> : <Route key={path} path={path} element={element} />,
+              ),
           )}
           <Route path="*" element={<DashboardNotFound />} />
         </Routes>

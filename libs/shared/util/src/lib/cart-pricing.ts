@@ -1,4 +1,4 @@
-import { customPricePaise, CUSTOM_SIZE, findSize, isUnsized, isValidCustomInches, sizedPricePaise } from './sizes';
+import { customPricePaise, customSizeLabel, CUSTOM_SIZE, findSize, isUnsized, isValidCustomInches, sizedPricePaise } from './sizes';
 
 export interface LineRequest {
   productName: string;
@@ -36,7 +36,7 @@ export function priceLine(line: LineRequest, gstRate: number): LinePricing {
       return { ok: false, reason: 'bad-dimensions' };
     }
     unitPaise = customPricePaise(line.basePaise, line.length as number, line.breadth as number);
-    sizeLabel = `${line.length}x${line.breadth} in`;
+    sizeLabel = customSizeLabel(line.length as number, line.breadth as number);
   } else {
     const size = findSize(line.size);
     if (!size) return { ok: false, reason: 'unknown-size' };

@@ -39,6 +39,11 @@ export const SIZE_CATEGORIES: SizeCategory[] = [
 
 export const CUSTOM_SIZE = 'custom';
 
+/** How a custom size reads on a bag line, an order and an email: "72x36 in". */
+export function customSizeLabel(lengthInches: number, breadthInches: number): string {
+  return `${lengthInches}x${breadthInches} in`;
+}
+
 /** Custom dimensions accepted, in inches. */
 export const CUSTOM_INCHES = { min: 12, max: 120 } as const;
 

@@ -6,6 +6,13 @@ export interface AuthState {
   token: string | null;
 }
 
+/** A sign-in, sign-up or social sign-in that answered with a token. */
+export const tokenIssued = isAnyOf(
+  authApi.endpoints.login.matchFulfilled,
+  authApi.endpoints.register.matchFulfilled,
+  authApi.endpoints.exchangeCode.matchFulfilled,
+);
+
 export const authSlice = createSlice({
   name: 'auth',
   initialState: { token: null } as AuthState,
@@ -19,11 +26,7 @@ export const authSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder.addMatcher(
-      isAnyOf(
-        authApi.endpoints.login.matchFulfilled,
-        authApi.endpoints.register.matchFulfilled,
-        authApi.endpoints.exchangeCode.matchFulfilled,
-      ),
+      tokenIssued,
       (state, action) => {
         state.token = action.payload.token;
       },

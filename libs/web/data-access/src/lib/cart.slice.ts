@@ -1,8 +1,7 @@
 import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
 import type { CartLineRequest } from '@nidra/shared/contracts';
-import { roundRupees, toPaise } from '@nidra/shared/util';
-import { authApi } from './auth.api';
-import { signedOut, tokenReceived } from './auth.slice';
+import { CUSTOM_SIZE, roundRupees, toPaise } from '@nidra/shared/util';
+import { signedOut, tokenIssued, tokenReceived } from './auth.slice';
 
 /** One line of the bag: a product in one size, as the shopper chose it. */
 export interface CartLine {
@@ -39,7 +38,7 @@ export const initialCartState: CartState = { items: [], cartId: null };
 /** The key of a product in a size: a product page shows Remove From Bag when this key is in the bag. */
 export function cartLineKey(product: string, size?: string, length?: number, breadth?: number): string {
   if (!size) return product;
-  return size === 'custom' ? `${product}:custom:${length}x${breadth}` : `${product}:${size}`;
+  return size === CUSTOM_SIZE ? `${product}:${CUSTOM_SIZE}:${length}x${breadth}` : `${product}:${size}`;
 }
 
 export const cartSlice = createSlice({
@@ -71,12 +70,7 @@ export const cartSlice = createSlice({
     // The bag is the device's; signing out empties it, and a server cart never passes to another account.
     builder.addCase(signedOut, () => initialCartState);
     builder.addMatcher(
-      isAnyOf(
-        tokenReceived,
-        authApi.endpoints.login.matchFulfilled,
-        authApi.endpoints.register.matchFulfilled,
-        authApi.endpoints.exchangeCode.matchFulfilled,
-      ),
+      isAnyOf(tokenReceived, tokenIssued),
       (state) => {
         state.cartId = null;
       },
@@ -105,7 +99,7 @@ export function toCartRequest(items: readonly CartLine[]): CartLineRequest[] {
     product,
     quantity,
     ...(size ? { size } : {}),
-    ...(size === 'custom' ? { length, breadth } : {}),
+    ...(size === CUSTOM_SIZE ? { length, breadth } : {}),
     price,
     taxable,
   }));

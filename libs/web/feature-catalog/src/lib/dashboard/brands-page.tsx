@@ -1,13 +1,12 @@
 import { Link } from 'react-router-dom';
-import { CatalogMessage, Role } from '@nidra/shared/contracts';
-import { useGetManagedBrandsQuery, useGetProfileQuery } from '@nidra/web/data-access';
+import { CatalogMessage } from '@nidra/shared/contracts';
+import { useGetManagedBrandsQuery, useIsAdmin } from '@nidra/web/data-access';
 import { Spinner } from '@nidra/web/ui';
 
 /** Administrators see every brand and may add; a merchant sees its own brand only (spec §6). */
 export function BrandsPage() {
   const { data, isLoading } = useGetManagedBrandsQuery();
-  const { data: profile } = useGetProfileQuery();
-  const admin = profile?.user.role === Role.Admin;
+  const admin = useIsAdmin();
 
   return (
     <section className="panel">

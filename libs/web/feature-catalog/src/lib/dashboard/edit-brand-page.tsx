@@ -1,9 +1,9 @@
 import { useNavigate, useParams } from 'react-router-dom';
-import { CatalogMessage, Role } from '@nidra/shared/contracts';
+import { CatalogMessage } from '@nidra/shared/contracts';
 import {
   useDeleteBrandMutation,
   useGetBrandQuery,
-  useGetProfileQuery,
+  useIsAdmin,
   useSetBrandActiveMutation,
   useSubmit,
   useUpdateBrandMutation,
@@ -15,7 +15,7 @@ export function EditBrandPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const { data, isLoading, isError } = useGetBrandQuery(id);
-  const { data: profile } = useGetProfileQuery();
+  const admin = useIsAdmin();
   const [update, updating] = useUpdateBrandMutation();
   const [setActive, toggling] = useSetBrandActiveMutation();
   const [remove, removing] = useDeleteBrandMutation();
@@ -24,7 +24,6 @@ export function EditBrandPage() {
   if (isLoading) return <Spinner label="Loading the brand" />;
   if (isError || !data) return <p className="panel panel--empty">{CatalogMessage.brandNotFound}</p>;
   const { brand } = data;
-  const admin = profile?.user.role === Role.Admin;
 
   return (
     <section className="panel">

@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { CatalogMessage, DESCRIPTION_MAX_LENGTH, ProductMessage, Role } from '@nidra/shared/contracts';
-import { useGetBrandOptionsQuery, useGetProfileQuery } from '@nidra/web/data-access';
+import { CatalogMessage, DESCRIPTION_MAX_LENGTH, ProductMessage } from '@nidra/shared/contracts';
+import { useGetBrandOptionsQuery, useIsAdmin } from '@nidra/web/data-access';
 import { Button, Checkbox, TextArea, TextField } from '@nidra/web/ui';
 import { rules, useForm, validateWith } from '@nidra/web/util';
 
@@ -52,8 +52,7 @@ export function ProductForm({ initial, adding, submitLabel, busy, progress, onSu
   const form = useForm(initial, adding ? validateNewProduct : validateProduct);
   const [image, setImage] = useState<File | null>(null);
   const [imageError, setImageError] = useState<string>();
-  const { data: profile } = useGetProfileQuery();
-  const admin = profile?.user.role === Role.Admin;
+  const admin = useIsAdmin();
   const { data: brands } = useGetBrandOptionsQuery(undefined, { skip: !admin });
 
   const submit = (event: FormEvent) => {

@@ -16,7 +16,7 @@ import {
   useSubmit,
 } from '@nidra/web/data-access';
 import { Button, HeartIcon, Spinner } from '@nidra/web/ui';
-import { DEFAULT_THICKNESS, isUnsized, maxPerAdd, SIZE_CATEGORIES, smallImageUrl, thicknessFor } from '@nidra/shared/util';
+import { CUSTOM_SIZE, customSizeLabel, DEFAULT_THICKNESS, isUnsized, maxPerAdd, SIZE_CATEGORIES, smallImageUrl, thicknessFor } from '@nidra/shared/util';
 import { formatInr } from '@nidra/web/util';
 import { DEFAULT_CHOICE, priceFor, withCategory, type SizeChoice } from './size-choice';
 
@@ -73,7 +73,7 @@ function ProductDetails({ product }: { product: ProductDto }) {
 
   // The bag holds this product once per size: the button adds or removes the size now chosen.
   const custom = !unsized && choice.category === 5;
-  const size = unsized ? undefined : custom ? 'custom' : choice.label;
+  const size = unsized ? undefined : custom ? CUSTOM_SIZE : choice.label;
   const length = custom ? Number(choice.length) : undefined;
   const breadth = custom ? Number(choice.breadth) : undefined;
   const key = cartLineKey(product._id, size, length, breadth);
@@ -89,7 +89,7 @@ function ProductDetails({ product }: { product: ProductDto }) {
         imageUrl: product.imageUrls[0] ?? null,
         ...(size ? { size } : {}),
         ...(custom ? { length, breadth } : {}),
-        sizeLabel: unsized ? null : custom ? `${length}x${breadth} in` : choice.label,
+        sizeLabel: unsized ? null : custom ? customSizeLabel(length as number, breadth as number) : choice.label,
         quantity: Number(quantity),
         price,
         taxable: product.taxable,

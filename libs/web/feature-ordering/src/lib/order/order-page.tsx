@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { canCancelOrder, ItemStatus, OrderMessage, Role, type ItemStatus as Status, type OrderItemDto } from '@nidra/shared/contracts';
+import { canCancelOrder, ItemStatus, OrderMessage, type ItemStatus as Status, type OrderItemDto } from '@nidra/shared/contracts';
 import {
   useCancelOrderMutation,
   useGetOrderQuery,
-  useGetProfileQuery,
+  useIsAdmin,
   useSetItemStatusMutation,
   useSubmit,
 } from '@nidra/web/data-access';
@@ -21,7 +21,7 @@ export function OrderPage() {
   const navigate = useNavigate();
   // Statuses change elsewhere (an administrator ships an item), so each visit asks again.
   const { data, isLoading, isError } = useGetOrderQuery(id, { refetchOnMountOrArgChange: true });
-  const { data: profile } = useGetProfileQuery();
+  const isAdmin = useIsAdmin();
   const [setStatus, statusState] = useSetItemStatusMutation();
   const [cancelOrder, cancelState] = useCancelOrderMutation();
   const [confirmingCancel, setConfirmingCancel] = useState(false);
@@ -30,7 +30,6 @@ export function OrderPage() {
   if (isLoading) return <Spinner label="Loading the order" />;
   if (isError || !data) return <p className="shop__empty container">{OrderMessage.notFound}</p>;
   const { order } = data;
-  const isAdmin = profile?.user.role === Role.Admin;
   const statuses = order.products.map((item) => item.status);
   const showCancelOrder = canCancelOrder(statuses) && !statuses.every((status) => status === ItemStatus.Cancelled);
 
