@@ -10,15 +10,16 @@ const depConstraints = [
   { sourceTag: 'scope:web', onlyDependOnLibsWithTags: scopes('web', 'shared') },
   { sourceTag: 'scope:api', onlyDependOnLibsWithTags: scopes('api', 'shared', ...apiContexts) },
   { sourceTag: 'scope:identity', onlyDependOnLibsWithTags: scopes('identity', 'api', 'shared') },
-  { sourceTag: 'scope:merchants', onlyDependOnLibsWithTags: scopes('merchants', 'identity', 'api', 'shared') },
-  { sourceTag: 'scope:catalog', onlyDependOnLibsWithTags: scopes('catalog', 'merchants', 'identity', 'api', 'shared') },
+  { sourceTag: 'scope:catalog', onlyDependOnLibsWithTags: scopes('catalog', 'identity', 'api', 'shared') },
+  // Approving a merchant makes its account and its brand in one transaction, so merchants builds on both.
+  { sourceTag: 'scope:merchants', onlyDependOnLibsWithTags: scopes('merchants', 'catalog', 'identity', 'api', 'shared') },
   {
     sourceTag: 'scope:ordering',
-    onlyDependOnLibsWithTags: scopes('ordering', 'catalog', 'merchants', 'identity', 'api', 'shared'),
+    onlyDependOnLibsWithTags: scopes('ordering', 'catalog', 'identity', 'api', 'shared'),
   },
   {
     sourceTag: 'scope:reviews',
-    onlyDependOnLibsWithTags: scopes('reviews', 'catalog', 'merchants', 'identity', 'api', 'shared'),
+    onlyDependOnLibsWithTags: scopes('reviews', 'catalog', 'identity', 'api', 'shared'),
   },
   { sourceTag: 'scope:support', onlyDependOnLibsWithTags: scopes('support', 'identity', 'api', 'shared') },
 

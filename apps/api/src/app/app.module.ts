@@ -18,6 +18,7 @@ import {
 } from '@nidra/api/core';
 import { CatalogModule } from '@nidra/api/catalog';
 import { IdentityModule } from '@nidra/api/identity';
+import { MerchantsModule } from '@nidra/api/merchants';
 import { OrderingModule } from '@nidra/api/ordering';
 import { ReviewsModule } from '@nidra/api/reviews';
 import { SupportModule } from '@nidra/api/support';
@@ -47,6 +48,7 @@ export class AppModule {
         IdentityModule,
         SupportModule,
         CatalogModule,
+        MerchantsModule,
         OrderingModule,
         ReviewsModule,
         ...extra,

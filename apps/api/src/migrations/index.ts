@@ -10,8 +10,9 @@ import { Migration20261122054725_wishlist } from './Migration20261122054725_wish
 import { Migration20261122061857_product_rating_index } from './Migration20261122061857_product_rating_index';
 import { Migration20261122062705_carts } from './Migration20261122062705_carts';
 import { Migration20261122063427_orders } from './Migration20261122063427_orders';
-import { Migration20261122080437_reviews } from './Migration20261122080437_reviews';
 import { Migration20261122075000_order_search } from './Migration20261122075000_order_search';
+import { Migration20261122080437_reviews } from './Migration20261122080437_reviews';
+import { Migration20261123142845_merchants } from './Migration20261123142845_merchants';
 
 /** The one migration timeline, oldest first. The API is bundled, so files are listed, not globbed. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -28,4 +29,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122063427_orders', class: Migration20261122063427_orders },
   { name: 'Migration20261122075000_order_search', class: Migration20261122075000_order_search },
   { name: 'Migration20261122080437_reviews', class: Migration20261122080437_reviews },
+  { name: 'Migration20261123142845_merchants', class: Migration20261123142845_merchants },
 ];

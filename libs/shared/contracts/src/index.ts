@@ -11,3 +11,4 @@ export * from './lib/catalog';
 export * from './lib/order-status';
 export * from './lib/ordering';
 export * from './lib/reviews';
+export * from './lib/merchants';

@@ -14,6 +14,8 @@ export interface SmtpCapture {
   messages: CapturedMail[];
   /** While true, every message is refused with a temporary failure (451). */
   refuse: boolean;
+  /** Waits for an email to that address with that subject. */
+  mailTo(to: string, subject: string): Promise<CapturedMail>;
   close(): Promise<void>;
 }
 
@@ -23,7 +25,18 @@ export interface SmtpCapture {
  */
 export async function startSmtpCapture(options: { saveTo?: string } = {}): Promise<SmtpCapture> {
   if (options.saveTo) mkdirSync(options.saveTo, { recursive: true });
-  const capture: SmtpCapture = { url: '', messages: [], refuse: false, close: async () => undefined };
+  const capture: SmtpCapture = {
+    url: '',
+    messages: [],
+    refuse: false,
+    mailTo: (to, subject) =>
+      eventually(() => {
+        const found = capture.messages.find((m) => m.to.includes(to) && m.raw.includes(`Subject: ${subject}`));
+        if (!found) throw new Error(`No "${subject}" email to ${to} yet`);
+        return found;
+      }),
+    close: async () => undefined,
+  };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],

@@ -69,6 +69,35 @@ export class BrandsService {
     return brand;
   }
 
+  /**
+   * The brand an approved merchant sells under, created once (inactive until an administrator enables
+   * it). Runs in the approving transaction; a name another brand already has is a 409.
+   */
+  async ensureMerchantBrand(em: EntityManager, merchantId: string, name: string, description: string): Promise<Brand> {
+    const existing = await em.findOne(Brand, { merchantId });
+    if (existing) return existing;
+    await this.ensureNameFree(name, em);
+    return em.create(Brand, {
+      name,
+      description,
+      isActive: false,
+      merchantId,
+      slug: await uniqueSlug(em, Brand, name, 'brand'),
+    });
+  }
+
+  /**
+   * A merchant record is gone: its brand and products stop being sold and the brand becomes the shop's
+   * to manage. Nothing is deleted, so past orders keep their products.
+   */
+  async releaseMerchantBrands(em: EntityManager, merchantId: string): Promise<void> {
+    const brands = await em.find(Brand, { merchantId }, { fields: ['id'] });
+    if (brands.length === 0) return;
+    const ids = brands.map((brand) => brand.id);
+    await em.nativeUpdate(Product, { brand: { $in: ids } }, { isActive: false });
+    await em.nativeUpdate(Brand, { id: { $in: ids } }, { isActive: false, merchantId: null });
+  }
+
   /** A brand the caller manages; any other is a 404, as if it did not exist (decisions §1). */
   private async managed(id: string, caller: AuthenticatedUser): Promise<Brand> {
     const brand = await this.em.findOne(Brand, { id });
@@ -82,8 +111,8 @@ export class BrandsService {
     return merchantId !== null && brand.merchantId === merchantId;
   }
 
-  private async ensureNameFree(name: string): Promise<void> {
-    const existing = await this.em.count(Brand, { name: { $ilike: name.replace(/[\\%_]/g, (c) => `\\${c}`) } });
+  private async ensureNameFree(name: string, em: EntityManager = this.em): Promise<void> {
+    const existing = await em.count(Brand, { name: { $ilike: name.replace(/[\\%_]/g, (c) => `\\${c}`) } });
     if (existing > 0) throw new Conflict(CatalogMessage.brandNameTaken);
   }
 }

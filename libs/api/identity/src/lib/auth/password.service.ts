@@ -1,7 +1,6 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { AppConfig, InvalidInput, MailService } from '@nidra/api/core';
+import { AppConfig, hashLinkToken, InvalidInput, MailService, newLinkToken } from '@nidra/api/core';
 import { PasswordMessage } from '@nidra/shared/contracts';
 import { hashPassword, UsersService } from '../users/users.service';
 import { User } from '../users/user.entity';
@@ -9,10 +8,6 @@ import { passwordChangedEmail, resetEmail } from './password.emails';
 import { PasswordResetToken } from './password-reset-token.entity';
 
 const RESET_TTL_MS = 60 * 60 * 1000;
-
-export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
 
 @Injectable()
 export class PasswordService {
@@ -27,14 +22,14 @@ export class PasswordService {
   async requestReset(email: string): Promise<void> {
     const user = await this.users.findByEmail(email);
     if (!user) return;
-    const token = randomBytes(32).toString('base64url');
+    const { token, tokenHash } = newLinkToken();
     await this.em.transactional(async (em) => {
       await em.nativeDelete(PasswordResetToken, { expiresAt: { $lt: new Date(Date.now() - RESET_TTL_MS) } });
       // Only the newest link works.
       await em.nativeUpdate(PasswordResetToken, { user, usedAt: null }, { usedAt: new Date() });
       em.create(PasswordResetToken, {
         user,
-        tokenHash: hashToken(token),
+        tokenHash,
         expiresAt: new Date(Date.now() + RESET_TTL_MS),
       });
       this.mail.queue(em, resetEmail(user.email, user.firstName, `${this.config.publicUrl}/#/reset-password/${token}`));
@@ -50,7 +45,7 @@ export class PasswordService {
       const claimed: Array<{ user_id: string }> = await em.execute(
         `UPDATE password_reset_tokens SET used_at = now()
           WHERE token_hash = ? AND used_at IS NULL AND expires_at > now() RETURNING user_id`,
-        [hashToken(token)],
+        [hashLinkToken(token)],
       );
       if (claimed.length === 0) throw new InvalidInput(PasswordMessage.tokenExpired);
       const user = await em.findOneOrFail(User, { id: claimed[0].user_id });

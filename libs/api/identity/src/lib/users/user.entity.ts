@@ -50,6 +50,7 @@ export class User extends BaseEntity<
 
   /** The merchant record a merchant acts for (owned by the merchants context). */
   @Property({ type: 'uuid', nullable: true })
+  @Index({ name: 'users_merchant_idx' })
   merchantId: string | null = null;
 
   /** Part of every token; raising it signs the user out everywhere. */

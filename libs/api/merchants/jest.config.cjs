@@ -1,0 +1,4 @@
+module.exports = {
+  displayName: 'api-merchants',
+  preset: '../../../jest.preset.js',
+};

@@ -1,0 +1,2 @@
+export { MerchantsModule, MERCHANTS_ENTITIES } from './lib/merchants.module';
+export { Merchant } from './lib/merchant.entity';

@@ -1,0 +1,16 @@
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { Module } from '@nestjs/common';
+import { CatalogModule } from '@nidra/api/catalog';
+import { Merchant } from './merchant.entity';
+import { MerchantSignupToken } from './merchant-signup-token.entity';
+import { MerchantsController } from './merchants.controller';
+import { MerchantsService } from './merchants.service';
+
+export const MERCHANTS_ENTITIES = [Merchant, MerchantSignupToken];
+
+@Module({
+  imports: [MikroOrmModule.forFeature(MERCHANTS_ENTITIES), CatalogModule],
+  controllers: [MerchantsController],
+  providers: [MerchantsService],
+})
+export class MerchantsModule {}
