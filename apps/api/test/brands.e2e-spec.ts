@@ -103,6 +103,10 @@ describe('brands', () => {
     expect(updated.body.brand).toEqual(expect.objectContaining({ name: 'Own Sleep Plus', slug: own.slug }));
     const toggled = await as(merchant).put(`/api/brand/${own.id}/active`, { brand: { isActive: false } }).expect(200);
     expect(toggled.body.brand.isActive).toBe(false);
+    // Enabling is the administrator's decision.
+    const enable = await as(merchant).put(`/api/brand/${own.id}/active`, { brand: { isActive: true } }).expect(403);
+    expect(enable.body).toEqual({ error: CatalogMessage.brandEnableAdminOnly });
+    expect((await as(merchant).get(`/api/brand/${own.id}`).expect(200)).body.brand.isActive).toBe(false);
     await as(admin).put(`/api/brand/${others.id}`, { brand: { name: 'Other Sleep', description: 'Edited.' } }).expect(200);
   });
 

@@ -4,10 +4,12 @@ import {
   AuthSuccessPage,
   ForgotPasswordPage,
   LoginPage,
+  MerchantSignupPage,
   RegisterPage,
   ResetPasswordPage,
 } from '@nidra/web/feature-identity';
 import { ContactPage } from '@nidra/web/feature-support';
+import { SellPage } from '@nidra/web/feature-merchants';
 import { BrandsListPage, ProductPage, ShopPage } from '@nidra/web/feature-catalog';
 import { NotFoundPage, PolicyPage } from '@nidra/web/feature-pages';
 import { ProductReviews, Testimonials } from '@nidra/web/feature-reviews';
@@ -36,6 +38,8 @@ export function createRouter() {
         { path: 'reset-password/:token', element: <ResetPasswordPage /> },
         { path: 'auth/success', element: <AuthSuccessPage /> },
         { path: 'contact', element: <ContactPage /> },
+        { path: 'sell', element: <SellPage /> },
+        { path: 'merchant-signup/:token', element: <MerchantSignupPage /> },
         {
           element: <RequireAuth />,
           children: [

@@ -23,6 +23,7 @@ import {
   WishlistPage,
 } from '@nidra/web/feature-catalog/dashboard';
 import { CustomerOrdersPage, OrdersPage } from '@nidra/web/feature-ordering/orders';
+import { MerchantsPage } from '@nidra/web/feature-merchants/dashboard';
 import { ReviewsPage } from '@nidra/web/feature-reviews/dashboard';
 import { Spinner } from '@nidra/web/ui';
 
@@ -70,6 +71,7 @@ const AREAS: DashboardArea[] = [
     ],
   },
   { path: '/dashboard/users', routes: [{ path: 'users', element: <UsersPage /> }] },
+  { path: '/dashboard/merchants', routes: [{ path: 'merchants', element: <MerchantsPage /> }] },
   {
     path: '/dashboard/orders',
     routes: [

@@ -10,5 +10,6 @@ export * from './lib/support';
 export * from './lib/catalog';
 export * from './lib/order-status';
 export * from './lib/ordering';
+export * from './lib/moderation';
 export * from './lib/reviews';
 export * from './lib/merchants';

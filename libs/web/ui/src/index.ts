@@ -13,3 +13,4 @@ export * from './lib/field-shell';
 export * from './lib/drawer';
 export * from './lib/search-box';
 export * from './lib/stars';
+export * from './lib/moderation';

@@ -32,6 +32,8 @@ export const CatalogMessage = {
   brandNotFound: 'no brand found.',
   brandsEmpty: 'no brands found.',
   brandNameTaken: 'A brand with that name already exists.',
+  brandEnableAdminOnly: 'Only an administrator can enable a brand.',
+  brandAwaitingEnable: 'Your brand goes live when an administrator enables it.',
   /** Spec §4: the tooltip beside the active toggle. */
   disableWarning: (name: string) => `Disabling ${name} will also disable all ${name} products.`,
 } as const;

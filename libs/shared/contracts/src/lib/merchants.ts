@@ -1,25 +1,13 @@
-/** Merchant request statuses (spec §3: Approved, Rejected, anything else pending). */
-export const MerchantStatus = {
-  Waiting: 'Waiting Approval',
-  Approved: 'Approved',
-  Rejected: 'Rejected',
-} as const;
-export type MerchantStatus = (typeof MerchantStatus)[keyof typeof MerchantStatus];
-export const MERCHANT_STATUSES: readonly MerchantStatus[] = Object.values(MerchantStatus);
+import { MODERATION_ACTIONS, MODERATION_STATUSES, ModerationStatus, moderationRefused, type ModerationAction } from './moderation';
 
-export type MerchantAction = 'approve' | 'reject' | 'delete';
+export const MerchantStatus = ModerationStatus;
+export type MerchantStatus = ModerationStatus;
+export const MERCHANT_STATUSES = MODERATION_STATUSES;
+export type MerchantAction = ModerationAction;
+/** What an administrator may do to a merchant request in each status (spec §4). */
+export const MERCHANT_ACTIONS = MODERATION_ACTIONS;
 
-/**
- * What an administrator may do to a merchant request in each status (spec §4): pending → approve, reject
- * or delete; approved → delete; rejected → approve again or delete. A request without an email can only
- * be deleted: there is nobody to send the sign-up link to (decisions §17).
- */
-export const MERCHANT_ACTIONS: Record<MerchantStatus, readonly MerchantAction[]> = {
-  [MerchantStatus.Waiting]: ['approve', 'reject', 'delete'],
-  [MerchantStatus.Approved]: ['delete'],
-  [MerchantStatus.Rejected]: ['approve', 'delete'],
-};
-
+/** A request without an email can only be deleted: there is nobody to send the sign-up link to (decisions §17). */
 export function merchantActions(merchant: { status: MerchantStatus; email: string | null }): readonly MerchantAction[] {
   const actions = MERCHANT_ACTIONS[merchant.status];
   return merchant.email ? actions : actions.filter((action) => action === 'delete');
@@ -75,8 +63,7 @@ export const MerchantMessage = {
   empty: 'no merchants found.',
   noEmail: (phoneNumber: string) => `Merchant doesn't have email. Call at ${phoneNumber}.`,
   cannotApproveWithoutEmail: 'This request has no email address, so no sign-up link can be sent. Call the applicant instead.',
-  notAllowed: (action: MerchantAction, status: MerchantStatus) =>
-    `A merchant request that is ${status.toLowerCase()} cannot be ${action === 'approve' ? 'approved' : action === 'reject' ? 'rejected' : 'deleted'}.`,
+  notAllowed: (action: MerchantAction, status: MerchantStatus) => moderationRefused('A merchant request', action, status),
   emailIsAdmin: 'That email belongs to an administrator account, which cannot become a merchant.',
   emailIsOtherMerchant: 'That email already belongs to another merchant.',
   approved: (email: string) => `Merchant has been approved successfully! An email has been sent to ${email}.`,

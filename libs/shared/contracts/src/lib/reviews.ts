@@ -1,23 +1,11 @@
-/** Review statuses (spec §3: Approved, Rejected, anything else pending). */
-export const ReviewStatus = {
-  Waiting: 'Waiting Approval',
-  Approved: 'Approved',
-  Rejected: 'Rejected',
-} as const;
-export type ReviewStatus = (typeof ReviewStatus)[keyof typeof ReviewStatus];
-export const REVIEW_STATUSES: readonly ReviewStatus[] = Object.values(ReviewStatus);
+import { MODERATION_ACTIONS, MODERATION_STATUSES, ModerationStatus, moderationRefused, type ModerationAction } from './moderation';
 
-export type ReviewAction = 'approve' | 'reject' | 'delete';
-
-/**
- * What an administrator may do to a review in each status (spec §4): pending → approve, reject or
- * delete; approved → delete; rejected → approve again or delete.
- */
-export const REVIEW_ACTIONS: Record<ReviewStatus, readonly ReviewAction[]> = {
-  [ReviewStatus.Waiting]: ['approve', 'reject', 'delete'],
-  [ReviewStatus.Approved]: ['delete'],
-  [ReviewStatus.Rejected]: ['approve', 'delete'],
-};
+export const ReviewStatus = ModerationStatus;
+export type ReviewStatus = ModerationStatus;
+export const REVIEW_STATUSES = MODERATION_STATUSES;
+export type ReviewAction = ModerationAction;
+/** What an administrator may do to a review in each status (spec §4). */
+export const REVIEW_ACTIONS = MODERATION_ACTIONS;
 
 export function canReview(status: ReviewStatus, action: ReviewAction): boolean {
   return REVIEW_ACTIONS[status].includes(action);
@@ -75,7 +63,7 @@ export const ReviewMessage = {
   approved: 'Review has been approved successfully!',
   rejected: 'Review has been rejected successfully!',
   deleted: 'Review has been deleted successfully!',
-  notAllowed: (action: ReviewAction, status: ReviewStatus) => `A review that is ${status.toLowerCase()} cannot be ${action === 'approve' ? 'approved' : action === 'reject' ? 'rejected' : 'deleted'}.`,
+  notAllowed: (action: ReviewAction, status: ReviewStatus) => moderationRefused('A review', action, status),
   empty: 'no reviews found.',
   beFirst: 'Be the first to add a review.',
 } as const;

@@ -16,6 +16,6 @@ export const api = createApi({
       return headers;
     },
   }),
-  tagTypes: ['User', 'Settings', 'Address', 'Brand', 'Product', 'Category', 'Wishlist', 'Order', 'Review'],
+  tagTypes: ['User', 'Settings', 'Address', 'Brand', 'Product', 'Category', 'Wishlist', 'Order', 'Review', 'Merchant'],
   endpoints: () => ({}),
 });

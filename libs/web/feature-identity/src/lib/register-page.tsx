@@ -9,8 +9,9 @@ import {
   useNotifyError,
   useRegisterMutation,
 } from '@nidra/web/data-access';
-import { Button, Checkbox, TextField } from '@nidra/web/ui';
+import { Button, Checkbox } from '@nidra/web/ui';
 import { useForm } from '@nidra/web/util';
+import { SignupFields } from './signup-fields';
 import { SocialButtons } from './social-buttons';
 import { validateRegister } from './validation';
 
@@ -48,18 +49,7 @@ export function RegisterPage() {
       <div className="auth-card">
         <h1 className="auth-card__title">Sign Up</h1>
         <form className="form" noValidate onSubmit={submit}>
-          <TextField label="Email Address" type="email" autoComplete="email" placeholder="Please Enter Your Email" {...form.field('email')} />
-          <div className="form__row">
-            <TextField label="First Name" autoComplete="given-name" placeholder="Please Enter Your First Name" {...form.field('firstName')} />
-            <TextField label="Last Name" autoComplete="family-name" placeholder="Please Enter Your Last Name" {...form.field('lastName')} />
-          </div>
-          <TextField
-            label="Password"
-            type="password"
-            autoComplete="new-password"
-            placeholder="Please Enter Your Password"
-            {...form.field('password')}
-          />
+          <SignupFields form={form} />
           <Checkbox label="Subscribe to newsletter" {...form.checkbox('isSubscribed')} />
           <Button type="submit" block busy={isLoading}>
             Sign Up

@@ -1,12 +1,8 @@
 import { Link } from 'react-router-dom';
-import { canReview, ReviewMessage, ReviewStatus, type ReviewAction, type ReviewDto } from '@nidra/shared/contracts';
+import { REVIEW_ACTIONS, ReviewMessage } from '@nidra/shared/contracts';
 import { useGetReviewsQuery, useModerateReviewMutation, useSubmit } from '@nidra/web/data-access';
-import { Button, Spinner, Stars } from '@nidra/web/ui';
+import { ModerationActions, Spinner, Stars, StatusBadge } from '@nidra/web/ui';
 import { formatDate } from '@nidra/web/util';
-
-const ACTION_LABELS: Record<ReviewAction, string> = { approve: 'Approve', reject: 'Reject', delete: 'Delete' };
-const statusClass = (status: ReviewDto['status']) =>
-  status === ReviewStatus.Approved ? 'badge badge--on' : status === ReviewStatus.Rejected ? 'badge badge--off' : 'badge';
 
 /** /dashboard/review: moderation (spec §4); the list reloads after each action. */
 export function ReviewsPage() {
@@ -29,7 +25,7 @@ export function ReviewsPage() {
             <li key={review._id} className="card moderation">
               <div className="moderation__head">
                 <span className="card__title">{review.title}</span>
-                <span className={statusClass(review.status)}>{review.status === ReviewStatus.Waiting ? 'Pending' : review.status}</span>
+                <StatusBadge status={review.status} />
               </div>
               <Stars value={review.rating} />
               <p className="card__text">{review.review}</p>
@@ -38,21 +34,12 @@ export function ReviewsPage() {
                 {review.product ? <Link to={`/product/${review.product.slug}`}>{review.product.name}</Link> : 'a removed product'} ·{' '}
                 {formatDate(review.created)}
               </span>
-              <div className="moderation__actions">
-                {(['approve', 'reject', 'delete'] as const)
-                  .filter((action) => canReview(review.status, action))
-                  .map((action) => (
-                    <Button
-                      key={action}
-                      variant={action === 'delete' ? 'danger' : action === 'approve' ? 'primary' : 'secondary'}
-                      disabled={busy}
-                      aria-label={`${ACTION_LABELS[action]} “${review.title}”`}
-                      onClick={() => void submit(() => moderate({ id: review._id, action }).unwrap())}
-                    >
-                      {ACTION_LABELS[action]}
-                    </Button>
-                  ))}
-              </div>
+              <ModerationActions
+                actions={REVIEW_ACTIONS[review.status]}
+                subject={review.title}
+                busy={busy}
+                onAct={(action) => void submit(() => moderate({ id: review._id, action }).unwrap())}
+              />
             </li>
           ))}
         </ul>

@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { Conflict, NotFound, type AuthenticatedUser } from '@nidra/api/core';
+import { Conflict, Forbidden, NotFound, type AuthenticatedUser } from '@nidra/api/core';
 import { CatalogMessage, type BrandFields } from '@nidra/shared/contracts';
 import { isAdmin, managedMerchantId } from '../catalog-access';
 import { uniqueSlug } from '../unique-slug';
@@ -52,8 +52,12 @@ export class BrandsService {
     return brand;
   }
 
-  /** Disabling a brand disables all its products too, in the same transaction (spec §4). */
+  /**
+   * Disabling a brand disables all its products too, in the same transaction (spec §4). A merchant may
+   * disable its brand; enabling one is the administrator's decision.
+   */
   async setActive(id: string, isActive: boolean, caller: AuthenticatedUser): Promise<Brand> {
+    if (isActive && !isAdmin(caller)) throw new Forbidden(CatalogMessage.brandEnableAdminOnly);
     const brand = await this.managed(id, caller);
     await this.em.transactional(async (em) => {
       brand.isActive = isActive;

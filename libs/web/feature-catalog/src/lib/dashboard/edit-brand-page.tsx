@@ -33,7 +33,7 @@ export function EditBrandPage() {
           <input
             type="checkbox"
             checked={brand.isActive}
-            disabled={toggling.isLoading}
+            disabled={toggling.isLoading || (!admin && !brand.isActive)}
             onChange={(event) => void submit(() => setActive({ id, isActive: event.target.checked }).unwrap())}
           />
           <span>{brand.isActive ? 'Active' : 'Disabled'}</span>
@@ -42,6 +42,7 @@ export function EditBrandPage() {
       <p className="panel__meta">
         Slug: <code>{brand.slug}</code>
       </p>
+      {!admin && !brand.isActive && <p className="panel__meta">{CatalogMessage.brandAwaitingEnable}</p>}
       <BrandForm
         key={brand._id}
         initial={{ name: brand.name, description: brand.description, isActive: brand.isActive }}

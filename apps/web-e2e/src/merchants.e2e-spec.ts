@@ -1,0 +1,151 @@
+import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
+import { CatalogMessage, MerchantMessage, ProductMessage, ValidationMessage } from '@nidra/shared/contracts';
+import { ADMIN } from './support/admin';
+import { noticeShown, screenshot, shopUrl, useBrowser, watchNotices } from './support/browser';
+import { waitForEmail } from './support/mail';
+import { onShopDatabase } from './support/database';
+import { signIn } from './support/session';
+
+describe('selling on the shop', () => {
+  const browser = useBrowser();
+
+  it('takes a visitor from /sell through approval and the emailed link to selling under their own brand', async () => {
+    const tag = randomUUID().slice(0, 6);
+    const applicant = { name: 'Ravi Menon', email: `ravi-${tag}@kerala-coir.in`, phone: '(987) 654-3210', brand: `Kerala Coir ${tag}` };
+
+    // The visitor applies from the footer's Sell With Us link.
+    const visitor = await browser.visit(360);
+    await visitor.goto(shopUrl('/'));
+    await visitor.getByRole('link', { name: 'Sell With Us' }).click();
+    await visitor.getByRole('heading', { name: 'Sell With Us' }).waitFor();
+    await visitor.getByRole('button', { name: 'Submit' }).click();
+    await visitor.getByText(MerchantMessage.nameRequired).waitFor();
+    await visitor.getByText(ValidationMessage.emailRequired).waitFor();
+    await visitor.getByText(MerchantMessage.brandRequired).waitFor();
+    await visitor.getByLabel('Name', { exact: true }).fill(applicant.name);
+    await visitor.getByLabel('Email', { exact: true }).fill(applicant.email);
+    await visitor.getByLabel('Phone Number').fill('98765');
+    await visitor.getByLabel('Brand').fill(applicant.brand);
+    await visitor.getByLabel('Business').fill('Coir beds');
+    await visitor.getByRole('button', { name: 'Submit' }).click();
+    await visitor.getByText(ValidationMessage.phoneInvalid).waitFor();
+    await visitor.getByText(MerchantMessage.businessMin).waitFor();
+    await screenshot(visitor, 'sell-errors-360');
+    await visitor.getByLabel('Phone Number').fill(applicant.phone);
+    await visitor.getByLabel('Business').fill('Natural coir mattresses, hand-made in Alappuzha since 1998.');
+    await watchNotices(visitor);
+    await visitor.getByRole('button', { name: 'Submit' }).click();
+    await noticeShown(visitor, MerchantMessage.requestReceived(applicant.phone));
+    expect(await visitor.getByLabel('Name', { exact: true }).inputValue()).toBe('');
+
+    // The administrator approves it.
+    const admin = await browser.visit();
+    await signIn(admin, ADMIN.email, ADMIN.password);
+    await admin.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Merchants' }).click();
+    await admin.getByRole('heading', { name: 'Merchants' }).waitFor();
+    const card = admin.locator('li.card', { hasText: applicant.brand });
+    await card.getByText('Pending').waitFor();
+    expect(await card.getByRole('button').allTextContents()).toEqual(['Approve', 'Reject', 'Delete']);
+    await screenshot(admin, 'merchants-pending-1280');
+    await watchNotices(admin);
+    await card.getByRole('button', { name: 'Approve' }).click();
+    await noticeShown(admin, MerchantMessage.approved(applicant.email));
+    await card.getByText('Approved').waitFor();
+    expect(await card.getByRole('button').allTextContents()).toEqual(['Delete']);
+
+    // The emailed link opens the merchant sign-up with the email filled in.
+    const email = await waitForEmail(applicant.email, 'Merchant Registration');
+    const link = email.replace(/=3D/g, '=').match(/http:\/\/127\.0\.0\.1:\d+\/#\/merchant-signup\/[\w-]+\?email=\S+/)?.[0];
+    expect(link).toBeDefined();
+    const merchant = await browser.visit(360);
+    await merchant.goto(link as string);
+    await merchant.getByRole('heading', { name: 'Complete Sign Up' }).waitFor();
+    expect(await merchant.getByLabel('Email Address').inputValue()).toBe(applicant.email);
+    await merchant.getByLabel('First Name').fill('Ravi');
+    await merchant.getByLabel('Last Name').fill('Menon');
+    await merchant.getByLabel('Password').fill('coirdreams1');
+    await screenshot(merchant, 'merchant-signup-360');
+    await watchNotices(merchant);
+    await merchant.getByRole('button', { name: 'Get Started' }).click();
+    await noticeShown(merchant, MerchantMessage.signedUp);
+    await merchant.getByRole('heading', { name: 'Login' }).waitFor();
+
+    // Signed in, the merchant has the merchant menu and its own, not yet enabled, brand.
+    await merchant.setViewportSize({ width: 1280, height: 900 });
+    await signIn(merchant, applicant.email, 'coirdreams1');
+    await merchant.getByText('Hey Ravi, Welcome Back!').waitFor();
+    await merchant.getByRole('heading', { name: 'Account Details' }).waitFor();
+    const menu = merchant.getByRole('navigation', { name: 'Account' });
+    expect(await menu.getByRole('link').allTextContents()).toEqual(['Account Details', 'Account Security', 'Address', 'Brand', 'Products', 'Orders', 'WishList']);
+    await menu.getByRole('link', { name: 'Brand' }).click();
+    await merchant.getByRole('heading', { name: 'Brand', exact: true }).waitFor();
+    const brandCard = merchant.getByRole('link', { name: new RegExp(applicant.brand) });
+    await brandCard.getByText('Disabled').waitFor();
+    expect(await merchant.locator('.card__title').count()).toBe(1);
+    await brandCard.click();
+    await merchant.getByText(CatalogMessage.brandAwaitingEnable).waitFor();
+    expect(await merchant.getByRole('checkbox').isDisabled()).toBe(true);
+    await screenshot(merchant, 'merchant-brand-1280');
+
+    // It adds a product, which goes under its brand without a choice.
+    await menu.getByRole('link', { name: 'Products' }).click();
+    await merchant.getByRole('link', { name: 'Add', exact: true }).click();
+    expect(await merchant.getByLabel('Brand').count()).toBe(0);
+    await merchant.getByLabel('Sku').fill(`KC-${tag}`);
+    await merchant.getByLabel('Name').fill(`Kerala Coir Classic ${tag}`);
+    await merchant.getByLabel('Description').fill('Rubberised coir with a cotton quilt.');
+    await merchant.getByLabel('Quantity').fill('12');
+    await merchant.getByLabel('Price').fill('1350');
+    const picture = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#8c6e4a' } }).png().toBuffer();
+    await merchant.getByLabel('Image').setInputFiles({ name: 'coir.png', mimeType: 'image/png', buffer: picture });
+    await merchant.getByRole('button', { name: 'Add Product' }).click();
+    await merchant.getByText(ProductMessage.added).waitFor();
+    await merchant.getByRole('link', { name: new RegExp(`Kerala Coir Classic ${tag}`) }).waitFor();
+
+    // Hidden from shoppers until the administrator enables the brand; then sold under it.
+    const brandSlug = `kerala-coir-${tag}`;
+    const listed = await fetch(`${process.env['SHOP_URL']}/api/product/list`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: tag }),
+    });
+    expect((await listed.json()).products).toEqual([]);
+    await admin.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Brands' }).click();
+    await admin.getByRole('link', { name: new RegExp(applicant.brand) }).click();
+    await admin.getByRole('heading', { name: 'Edit Brand' }).waitFor();
+    await admin.getByRole('checkbox').click();
+    await admin.getByText('Active', { exact: true }).waitFor();
+    const shopper = await browser.visit();
+    await shopper.goto(shopUrl(`/shop/brand/${brandSlug}`));
+    await shopper.getByRole('link', { name: new RegExp(`Kerala Coir Classic ${tag}`) }).waitFor();
+  });
+
+  it('shows the administrator how to reach an applicant without email, and lets it reject or delete requests', async () => {
+    const tag = randomUUID().slice(0, 6);
+    // Requests from before the form required an email have none (decisions §28).
+    await onShopDatabase(
+      `INSERT INTO merchants (id, name, email, phone_number, brand, business) VALUES ($1, 'Lakshmi', NULL, '(912) 345-6789', $2, 'Cotton quilts from Jaipur.'),
+       ($3, 'Arjun', $4, '9876501234', $5, 'Memory foam pillows.')`,
+      [randomUUID(), `Jaipur Quilts ${tag}`, randomUUID(), `arjun-${tag}@example.in`, `Arjun Pillows ${tag}`],
+    );
+    const admin = await browser.visit(360);
+    await signIn(admin, ADMIN.email, ADMIN.password);
+    await admin.getByRole('heading', { name: 'Account Details' }).waitFor();
+    await admin.goto(shopUrl('/dashboard/merchants'));
+    const noEmail = admin.locator('li.card', { hasText: `Jaipur Quilts ${tag}` });
+    await noEmail.getByText(MerchantMessage.noEmail('(912) 345-6789')).waitFor();
+    expect(await noEmail.getByRole('button').allTextContents()).toEqual(['Delete']);
+    await screenshot(admin, 'merchants-360');
+
+    await watchNotices(admin);
+    const arjun = admin.locator('li.card', { hasText: `Arjun Pillows ${tag}` });
+    await arjun.getByRole('button', { name: 'Reject' }).click();
+    await noticeShown(admin, MerchantMessage.rejected);
+    await arjun.getByText('Rejected').waitFor();
+    expect(await arjun.getByRole('button').allTextContents()).toEqual(['Approve', 'Delete']);
+    await noEmail.getByRole('button', { name: 'Delete' }).click();
+    await noticeShown(admin, MerchantMessage.deleted);
+    await noEmail.waitFor({ state: 'detached' });
+  });
+});

@@ -1,0 +1,5 @@
+module.exports = {
+  displayName: 'web-feature-merchants',
+  preset: '../../../jest.preset.js',
+  testEnvironment: '<rootDir>/../util/jest.environment.cjs',
+};

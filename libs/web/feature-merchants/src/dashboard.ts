@@ -1,0 +1,2 @@
+// Merchant requests: imported only by the lazily loaded dashboard.
+export * from './lib/merchants-page';
