@@ -3,8 +3,9 @@ import { Brand } from '@nidra/api/catalog';
 import { MailMessage } from '@nidra/api/core';
 import { User } from '@nidra/api/identity';
 import { Merchant } from '@nidra/api/merchants';
-import { MerchantMessage, MerchantStatus, Role, ValidationMessage, type MerchantDto } from '@nidra/shared/contracts';
+import { dashboardMenuFor, MerchantMessage, MerchantStatus, Role, ValidationMessage, type MerchantDto } from '@nidra/shared/contracts';
 import { startSmtpCapture, type SmtpCapture } from '@nidra/shared/testing';
+import { createBrand } from './support/catalog-factories';
 import { createOneOfEachRole, createUser, type UserFixture } from './support/factories';
 import { useTestApp, type TestApp } from './support/test-app';
 
@@ -245,5 +246,23 @@ describe('merchants', () => {
     expect(profile.body.user).toEqual(expect.objectContaining({ role: Role.Member, merchant: null }));
     // The account made for the merchant who never signed up is gone with it.
     expect(await em.count(User, { email: 'new@kerala-coir.in' })).toBe(0);
+  });
+
+  it('treats a merchant account without a merchant record as a member’s (spec §6)', async () => {
+    const { admin } = await createOneOfEachRole(t);
+    const unlinked = await createUser(t, { role: Role.Merchant, merchantId: null });
+    const profile = await t.http().get('/api/user').set('authorization', unlinked.token).expect(200);
+    expect(profile.body.user).toEqual(expect.objectContaining({ role: Role.Merchant, merchant: null }));
+    expect(dashboardMenuFor(profile.body.user.role, profile.body.user.merchant).map((entry) => entry.label)).toEqual(
+      dashboardMenuFor(Role.Member, null).map((entry) => entry.label),
+    );
+    // It manages nothing: no brand, no products, and it cannot add one.
+    await createBrand(t, { name: 'Shop Own' });
+    const brands = await t.http().get('/api/brand').set('authorization', unlinked.token).expect(200);
+    expect(brands.body.brands).toEqual([]);
+    const products = await t.http().get('/api/product').set('authorization', unlinked.token).expect(200);
+    expect(products.body.products).toEqual([]);
+    await t.http().get('/api/merchant/list').set('authorization', unlinked.token).expect(403);
+    await asAdmin(t, admin, 'get', 'list').expect(200);
   });
 });
