@@ -9,6 +9,7 @@ import { Logger } from 'nestjs-pino';
 import { MAX_IMAGE_BYTES, type AppConfig } from '@nidra/api/core';
 import { AppModule } from './app.module';
 import { requestId } from './logging';
+import { SocketAdapter } from './socket-adapter';
 import { setupSwagger } from './swagger';
 
 /**
@@ -29,6 +30,7 @@ export async function createApp(
   app.useLogger(app.get(Logger));
   app.flushLogs();
   app.setGlobalPrefix('api');
+  app.useWebSocketAdapter(new SocketAdapter(app, config.redisUrl));
 
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -13,6 +13,7 @@ import { Migration20261122063427_orders } from './Migration20261122063427_orders
 import { Migration20261122075000_order_search } from './Migration20261122075000_order_search';
 import { Migration20261122080437_reviews } from './Migration20261122080437_reviews';
 import { Migration20261123142845_merchants } from './Migration20261123142845_merchants';
+import { Migration20261123144921_chat } from './Migration20261123144921_chat';
 
 /** The one migration timeline, oldest first. The API is bundled, so files are listed, not globbed. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -30,4 +31,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122075000_order_search', class: Migration20261122075000_order_search },
   { name: 'Migration20261122080437_reviews', class: Migration20261122080437_reviews },
   { name: 'Migration20261123142845_merchants', class: Migration20261123142845_merchants },
+  { name: 'Migration20261123144921_chat', class: Migration20261123144921_chat },
 ];

@@ -15,6 +15,8 @@ export interface TestApp {
   orm: MikroORM;
   /** A supertest client for the running app. */
   http(): ReturnType<typeof request>;
+  /** Starts listening on a free loopback port (once) and gives the base URL, for socket clients. */
+  url(): Promise<string>;
   /** Empties every table (between tests). */
   reset(): Promise<void>;
   close(): Promise<void>;
@@ -24,6 +26,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   imports?: ModuleMetadata['imports'];
   configure?: (config: AppConfig) => void;
+  /** Keep what the database holds (a restart), instead of starting empty. */
+  keepData?: boolean;
 }
 
 /** The real AppModule, in-process, on this worker's own PostgreSQL database. */
@@ -34,7 +38,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     { dataDir },
   );
   config.databaseUrl = await workerDatabaseUrl();
-  await truncateAll(config.databaseUrl);
+  if (!options.keepData) await truncateAll(config.databaseUrl);
   options.configure?.(config);
   const app = await createApp(config, options.imports);
   await app.getHttpAdapter().getInstance().ready();
@@ -44,11 +48,15 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     await orm.em.getConnection().execute(TRUNCATE_ALL);
   };
 
+  let listening: Promise<string> | undefined;
+  const url = () => (listening ??= app.listen(0, '127.0.0.1').then(() => app.getUrl()));
+
   return {
     app,
     config,
     orm,
     http: () => request(app.getHttpServer()),
+    url,
     reset,
     close: () => app.close(),
   };
@@ -79,6 +87,7 @@ export function useTestApp(options: TestAppOptions | (() => TestAppOptions) = {}
       return started().orm;
     },
     http: () => started().http(),
+    url: () => started().url(),
     reset: () => started().reset(),
     close: () => started().close(),
   };

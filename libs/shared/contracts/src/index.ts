@@ -13,3 +13,4 @@ export * from './lib/ordering';
 export * from './lib/moderation';
 export * from './lib/reviews';
 export * from './lib/merchants';
+export * from './lib/chat';

@@ -1,5 +1,9 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
+import { ChatConversation } from './chat/chat-conversation.entity';
+import { ChatGateway } from './chat/chat.gateway';
+import { ChatMessage } from './chat/chat-message.entity';
+import { ChatService } from './chat/chat.service';
 import { ContactMessage } from './contact/contact-message.entity';
 import { ContactService } from './contact/contact.service';
 import { NewsletterSubscriber } from './newsletter/newsletter-subscriber.entity';
@@ -7,12 +11,12 @@ import { NewsletterService } from './newsletter/newsletter.service';
 import { RegistrationListener } from './newsletter/registration.listener';
 import { ContactController, NewsletterController } from './support.controller';
 
-export const SUPPORT_ENTITIES = [ContactMessage, NewsletterSubscriber];
+export const SUPPORT_ENTITIES = [ContactMessage, NewsletterSubscriber, ChatConversation, ChatMessage];
 
 @Module({
   imports: [MikroOrmModule.forFeature(SUPPORT_ENTITIES)],
   controllers: [ContactController, NewsletterController],
-  providers: [ContactService, NewsletterService, RegistrationListener],
+  providers: [ContactService, NewsletterService, RegistrationListener, ChatService, ChatGateway],
   exports: [NewsletterService],
 })
 export class SupportModule {}

@@ -19,6 +19,8 @@ export class JwtAuthGuard extends AuthGuard(JWT_STRATEGY) {
   }
 
   override async canActivate(context: ExecutionContext): Promise<boolean> {
+    // Sockets are authenticated once, at the handshake (the chat gateway).
+    if (context.getType() !== 'http') return true;
     const request = context.switchToHttp().getRequest<{ headers: Record<string, unknown>; user?: AuthenticatedUser }>();
     if (this.isPublic(context) && !request.headers['authorization']) return true;
 

@@ -1,5 +1,5 @@
-import { ExecutionContext, SetMetadata } from '@nestjs/common';
-import type { ThrottlerModuleOptions } from '@nestjs/throttler';
+import { ExecutionContext, Injectable, SetMetadata } from '@nestjs/common';
+import { ThrottlerGuard, type ThrottlerModuleOptions } from '@nestjs/throttler';
 import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis';
 import { ErrorMessage } from '@nidra/shared/contracts';
 import type { AppConfig } from '../config/app-config';
@@ -38,4 +38,12 @@ export function throttlerOptions(config: AppConfig): ThrottlerModuleOptions {
     storage: config.redisUrl ? new ThrottlerStorageRedisService(config.redisUrl) : undefined,
     errorMessage: ErrorMessage.tooManyRequests,
   };
+}
+
+/** The HTTP limits; socket events have their own (the chat limits a member's messages itself). */
+@Injectable()
+export class HttpThrottlerGuard extends ThrottlerGuard {
+  override canActivate(context: ExecutionContext): Promise<boolean> {
+    return context.getType() === 'http' ? super.canActivate(context) : Promise.resolve(true);
+  }
 }

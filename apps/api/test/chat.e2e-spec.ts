@@ -1,0 +1,189 @@
+import { ChatMessage } from '@nidra/api/support';
+import {
+  CHAT_LIMITS,
+  ChatEvent,
+  ChatText,
+  type ChatHistory,
+  type ChatMessageDto,
+  type ChatUserList,
+  type ChatUserUpdate,
+} from '@nidra/shared/contracts';
+import { connectChat, type ChatClient } from './support/chat-client';
+import { createOneOfEachRole, createUser } from './support/factories';
+import { startTestApp, useTestApp, type TestApp } from './support/test-app';
+
+const REDIS_URL = process.env['TEST_REDIS_URL'] ?? 'redis://127.0.0.1:6379';
+
+describe('support chat', () => {
+  const t = useTestApp();
+  const open: ChatClient[] = [];
+  beforeEach(() => t.reset());
+  afterEach(() => open.splice(0).forEach((client) => client.close()));
+
+  const connect = async (token?: string, app: TestApp = t) => {
+    const client = await connectChat(await app.url(), token);
+    open.push(client);
+    return client;
+  };
+  const fromMember = (memberId: string, body: string) => (m: ChatMessageDto) => m._id === memberId && m.body === body;
+
+  it('refuses a handshake without a token, with a bad one, or with a revoked one', async () => {
+    const member = await createUser(t);
+    await expect(connectChat(await t.url())).rejects.toThrow(ChatText.signInRequired);
+    await expect(connectChat(await t.url(), 'Bearer not-a-token')).rejects.toThrow(ChatText.signInRequired);
+    const client = await connect(member.token);
+    expect(client.socket.connected).toBe(true);
+    await t.http().post('/api/auth/logout').set('authorization', member.token).expect(200);
+    await expect(connectChat(await t.url(), member.token)).rejects.toThrow(ChatText.signInRequired);
+  });
+
+  it('carries messages both ways between a member and an administrator, unread until opened', async () => {
+    const { member, admin } = await createOneOfEachRole(t);
+    const support = await connect(admin.token);
+    expect(await support.send(ChatEvent.connected, { _id: admin.user.id, name: 'Admin', isAdmin: true })).toEqual({ ok: true });
+    expect((await support.next<ChatUserList>(ChatEvent.listUsers)).users).toEqual([]);
+
+    const shopper = await connect(member.token);
+    await support.next<ChatUserUpdate>(ChatEvent.updateUser, ({ user }) => user._id === member.user.id && user.online);
+    await shopper.send(ChatEvent.connected, { _id: member.user.id, name: 'Asha', isAdmin: false });
+    expect((await shopper.next<ChatHistory>(ChatEvent.selectUser)).messages).toEqual([]);
+
+    // The member's `_id` is ignored: a message always lands in its own conversation.
+    const ack = await shopper.send(ChatEvent.onMessage, { body: '  Does the Ortho Rest come in king size?  ', _id: admin.user.id, clientId: 'c1' });
+    expect(ack).toEqual({ ok: true });
+    const arrived = await support.next<ChatMessageDto>(ChatEvent.message, fromMember(member.user.id, 'Does the Ortho Rest come in king size?'));
+    expect(arrived).toEqual(expect.objectContaining({ name: 'Asha', isAdmin: false, automatic: false, clientId: 'c1' }));
+    await shopper.next<ChatMessageDto>(ChatEvent.message, (m) => m.clientId === 'c1');
+    await support.next<ChatUserUpdate>(ChatEvent.updateUser, ({ user }) => user._id === member.user.id && user.unread === 1);
+
+    await support.send(ChatEvent.onMessage, { body: 'Yes, 6x6 and 6.5x6.', _id: member.user.id });
+    const reply = await shopper.next<ChatMessageDto>(ChatEvent.message, (m) => m.isAdmin);
+    expect(reply).toEqual(expect.objectContaining({ _id: member.user.id, body: 'Yes, 6x6 and 6.5x6.', name: admin.user.firstName }));
+    // An administrator is online, so no automatic reply.
+    expect((shopper.received[ChatEvent.message] as ChatMessageDto[]).some((m) => m.automatic)).toBe(false);
+
+    expect(await support.send(ChatEvent.onUserSelected, { user: { _id: member.user.id } })).toEqual({ ok: true });
+    const history = await support.next<ChatHistory>(ChatEvent.selectUser);
+    expect(history.messages.map((m) => [m.isAdmin, m.body])).toEqual([
+      [false, 'Does the Ortho Rest come in king size?'],
+      [true, 'Yes, 6x6 and 6.5x6.'],
+    ]);
+    await support.next<ChatUserUpdate>(ChatEvent.updateUser, ({ user }) => user._id === member.user.id && user.unread === 0);
+  });
+
+  it('gives a member who claims to be an administrator nothing an administrator gets', async () => {
+    const { member, merchant } = await createOneOfEachRole(t);
+    const forged = await connect(member.token);
+    await forged.send(ChatEvent.connected, { _id: member.user.id, name: 'Asha', isAdmin: true });
+    await forged.next<ChatHistory>(ChatEvent.selectUser);
+    expect(forged.received[ChatEvent.listUsers]).toEqual([]);
+    expect(await forged.send(ChatEvent.onUserSelected, { user: { _id: merchant.user.id } })).toEqual({ ok: false, error: ChatText.adminsOnly });
+    // Its messages go to its own conversation only, never into the merchant's.
+    await forged.send(ChatEvent.onMessage, { body: 'Hello', _id: merchant.user.id, isAdmin: true });
+    const stored = await t.orm.em.fork().find(ChatMessage, {}, { populate: ['conversation'], orderBy: { automatic: 'asc' } });
+    expect(stored.map((m) => [m.conversation.member.id, m.fromAdmin, m.automatic])).toEqual([
+      [member.user.id, false, false],
+      [member.user.id, true, true],
+    ]);
+  });
+
+  it('answers automatically when no administrator is online, once in a while, and keeps the message', async () => {
+    const member = await createUser(t);
+    const shopper = await connect(member.token);
+    await shopper.send(ChatEvent.onMessage, { body: 'Anyone there?' });
+    const auto = await shopper.next<ChatMessageDto>(ChatEvent.message, (m) => m.automatic);
+    expect(auto).toEqual(expect.objectContaining({ body: ChatText.noAdminOnline, name: ChatText.shopName, isAdmin: true }));
+    await shopper.send(ChatEvent.onMessage, { body: 'Hello?' });
+    await shopper.next<ChatMessageDto>(ChatEvent.message, (m) => m.body === 'Hello?');
+    expect(await t.orm.em.fork().count(ChatMessage, { automatic: true })).toBe(1);
+    expect(await t.orm.em.fork().count(ChatMessage, { automatic: false })).toBe(2);
+  });
+
+  it('refuses empty, oversize and too frequent messages, and keeps bodies as plain text', async () => {
+    const { member, admin } = await createOneOfEachRole(t);
+    const shopper = await connect(member.token);
+    expect(await shopper.send(ChatEvent.onMessage, { body: '   ' })).toEqual({ ok: false, error: ChatText.emptyMessage });
+    expect(await shopper.send(ChatEvent.onMessage, {})).toEqual({ ok: false, error: ChatText.emptyMessage });
+    expect(await shopper.send(ChatEvent.onMessage, { body: 'x'.repeat(CHAT_LIMITS.bodyMax + 1) })).toEqual({ ok: false, error: ChatText.tooLong });
+    expect(await t.orm.em.fork().count(ChatMessage)).toBe(0);
+
+    const support = await connect(admin.token);
+    expect(await support.send(ChatEvent.onMessage, { body: 'Hi', _id: admin.user.id })).toEqual({ ok: false, error: ChatText.userNotFound });
+    const markup = '<img src=x onerror=alert(1)>';
+    await shopper.send(ChatEvent.onMessage, { body: markup });
+    expect((await support.next<ChatMessageDto>(ChatEvent.message)).body).toBe(markup);
+
+    const acks = [];
+    for (let i = 0; i < CHAT_LIMITS.burst; i++) acks.push(await shopper.send(ChatEvent.onMessage, { body: `m${i}` }));
+    expect(acks.filter((a) => a.ok)).toHaveLength(CHAT_LIMITS.burst - 1);
+    expect(acks.at(-1)).toEqual({ ok: false, error: ChatText.tooFast });
+  });
+
+  it('keeps a member online until the last tab closes', async () => {
+    const { member, admin } = await createOneOfEachRole(t);
+    const support = await connect(admin.token);
+    const first = await connect(member.token);
+    const second = await connect(member.token);
+    await support.next<ChatUserUpdate>(ChatEvent.updateUser, ({ user }) => user._id === member.user.id && user.online);
+    first.close();
+    await support.send(ChatEvent.connected);
+    const list = await support.next<ChatUserList>(ChatEvent.listUsers);
+    expect(list.users.map((u) => [u._id, u.online])).toEqual([[member.user.id, true]]);
+    second.close();
+    await support.next<ChatUserUpdate>(ChatEvent.updateUser, ({ user }) => user._id === member.user.id && !user.online);
+  });
+
+  it('keeps the conversation across a reconnect and a restart of the server', async () => {
+    const { member, admin } = await createOneOfEachRole(t);
+    const support = await connect(admin.token);
+    const shopper = await connect(member.token);
+    await shopper.send(ChatEvent.onMessage, { body: 'Is delivery free to Pune?' });
+    await support.next<ChatMessageDto>(ChatEvent.message);
+    await support.send(ChatEvent.onMessage, { body: 'Yes, all over India.', _id: member.user.id });
+    shopper.close();
+
+    const again = await connect(member.token);
+    await again.send(ChatEvent.connected);
+    expect((await again.next<ChatHistory>(ChatEvent.selectUser)).messages.map((m) => m.body)).toEqual([
+      'Is delivery free to Pune?',
+      'Yes, all over India.',
+    ]);
+
+    const restarted = await startTestApp({ keepData: true });
+    try {
+      const afterRestart = await connect(member.token, restarted);
+      await afterRestart.send(ChatEvent.connected);
+      expect((await afterRestart.next<ChatHistory>(ChatEvent.selectUser)).messages).toHaveLength(2);
+    } finally {
+      open.splice(0).forEach((client) => client.close());
+      await restarted.close();
+    }
+  });
+});
+
+describe('support chat on two instances sharing Redis', () => {
+  const first = useTestApp({ env: { REDIS_URL } });
+  const second = useTestApp({ env: { REDIS_URL } });
+  const open: ChatClient[] = [];
+  afterEach(() => open.splice(0).forEach((client) => client.close()));
+
+  it('lets a member on one and an administrator on the other talk', async () => {
+    await first.reset();
+    const { member, admin } = await createOneOfEachRole(first);
+    const support = await connectChat(await second.url(), admin.token);
+    const shopper = await connectChat(await first.url(), member.token);
+    open.push(support, shopper);
+
+    await support.next<ChatUserUpdate>(ChatEvent.updateUser, ({ user }) => user._id === member.user.id && user.online);
+    await support.send(ChatEvent.connected);
+    const list = await support.next<ChatUserList>(ChatEvent.listUsers);
+    expect(list.users.map((u) => [u._id, u.online])).toEqual([[member.user.id, true]]);
+
+    await shopper.send(ChatEvent.onMessage, { body: 'Across instances?' });
+    await support.next<ChatMessageDto>(ChatEvent.message, (m) => m.body === 'Across instances?');
+    await support.send(ChatEvent.onMessage, { body: 'Loud and clear.', _id: member.user.id });
+    await shopper.next<ChatMessageDto>(ChatEvent.message, (m) => m.body === 'Loud and clear.');
+    // The administrator online on the other instance counts: no automatic reply.
+    expect((shopper.received[ChatEvent.message] as ChatMessageDto[]).some((m) => m.automatic)).toBe(false);
+  });
+});

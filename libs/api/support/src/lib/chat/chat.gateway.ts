@@ -1,0 +1,164 @@
+import { Logger, type OnModuleDestroy } from '@nestjs/common';
+import {
+  ConnectedSocket,
+  MessageBody,
+  OnGatewayConnection,
+  OnGatewayDisconnect,
+  OnGatewayInit,
+  SubscribeMessage,
+  WebSocketGateway,
+  WebSocketServer,
+} from '@nestjs/websockets';
+import type { Server, Socket } from 'socket.io';
+import { CHAT_LIMITS, ChatEvent, ChatText, type ChatAck, type ChatSend } from '@nidra/shared/contracts';
+import { ChatRateLimit } from './chat-rate-limit';
+import { ChatService, type ChatUser } from './chat.service';
+
+const ADMINS = 'admins';
+const MEMBERS = 'members';
+const userRoom = (id: string) => `user:${id}`;
+
+interface SocketData {
+  user: ChatUser;
+  /** The member whose conversation this administrator's tab has open. */
+  selected?: string;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyEvents = Record<string, (...args: any[]) => void>;
+type ChatSocket = Socket<AnyEvents, AnyEvents, AnyEvents, SocketData>;
+
+const refuse = (error: string): ChatAck => ({ ok: false, error });
+const OK: ChatAck = { ok: true };
+
+/**
+ * The live support chat (spec §7, decisions §16, §30). Sockets authenticate at the handshake with the
+ * API's token; who is an administrator comes from the user record. Rooms: one per user (all of their
+ * tabs), one for administrators, one for members. Presence is read from the rooms, so it holds across
+ * instances when the Redis adapter joins them.
+ */
+@WebSocketGateway({ path: '/socket.io', serveClient: false })
+export class ChatGateway implements OnGatewayInit, OnGatewayConnection, OnGatewayDisconnect, OnModuleDestroy {
+  @WebSocketServer() private server!: Server;
+  private readonly logger = new Logger('Chat');
+  private readonly limits = new ChatRateLimit();
+  private readonly sweeper = setInterval(() => this.limits.sweep(), 60_000).unref();
+  /** Set while the server shuts down: sockets closing then are not members leaving. */
+  private closing = false;
+
+  constructor(private readonly chat: ChatService) {}
+
+  afterInit(server: Server): void {
+    server.use((socket, next) => {
+      const auth = socket.handshake.auth as { token?: unknown } | undefined;
+      this.chat
+        .authenticate(auth?.token)
+        .then((user) => {
+          if (!user) return next(new Error(ChatText.signInRequired));
+          (socket.data as SocketData).user = user;
+          next();
+        })
+        .catch((error: unknown) => {
+          this.logger.error({ err: error }, 'Chat handshake failed');
+          next(new Error(ChatText.signInRequired));
+        });
+    });
+  }
+
+  onModuleDestroy(): void {
+    this.closing = true;
+    clearInterval(this.sweeper);
+  }
+
+  async handleConnection(socket: ChatSocket): Promise<void> {
+    const { user } = socket.data;
+    if (!user) return;
+    await socket.join([userRoom(user.id), user.isAdmin ? ADMINS : MEMBERS]);
+    if (!user.isAdmin) await this.quietly(() => this.announce(user, true));
+  }
+
+  async handleDisconnect(socket: ChatSocket): Promise<void> {
+    const { user } = socket.data;
+    if (!user || user.isAdmin || this.closing) return;
+    await this.quietly(async () => {
+      // Another tab may still be open.
+      const still = await this.server.in(userRoom(user.id)).fetchSockets();
+      if (still.length === 0) await this.announce(user, false);
+    });
+  }
+
+  /** Spec §7: the browser says hello; administrators get the user list, members their conversation. */
+  @SubscribeMessage(ChatEvent.connected)
+  async onConnected(@ConnectedSocket() socket: ChatSocket): Promise<ChatAck> {
+    const { user } = socket.data;
+    if (user.isAdmin) {
+      socket.emit(ChatEvent.listUsers, { users: await this.chat.listUsers(await this.onlineMembers()) });
+    } else {
+      socket.emit(ChatEvent.selectUser, { user: user.id, messages: await this.chat.history(user.id) });
+    }
+    return OK;
+  }
+
+  @SubscribeMessage(ChatEvent.onMessage)
+  async onMessage(@ConnectedSocket() socket: ChatSocket, @MessageBody() payload: ChatSend): Promise<ChatAck> {
+    const { user } = socket.data;
+    const body = typeof payload?.body === 'string' ? payload.body.trim() : '';
+    if (!body) return refuse(ChatText.emptyMessage);
+    if (body.length > CHAT_LIMITS.bodyMax) return refuse(ChatText.tooLong);
+    if (!this.limits.allow(user.id)) return refuse(ChatText.tooFast);
+    const clientId = typeof payload.clientId === 'string' ? payload.clientId.slice(0, 64) : undefined;
+
+    if (user.isAdmin) {
+      const member = await this.chat.member(payload._id);
+      if (!member) return refuse(ChatText.userNotFound);
+      const message = await this.chat.record(member.id, user, body, false);
+      this.server.to(userRoom(member.id)).to(ADMINS).emit(ChatEvent.message, { ...message, clientId });
+      return OK;
+    }
+
+    const admins = await this.server.in(ADMINS).fetchSockets();
+    const watched = admins.some((admin) => (admin.data as SocketData).selected === user.id);
+    const message = await this.chat.record(user.id, user, body, !watched);
+    this.server.to(userRoom(user.id)).to(ADMINS).emit(ChatEvent.message, { ...message, clientId });
+    await this.announce(user, true);
+    if (admins.length === 0) {
+      const reply = await this.chat.autoReply(user.id);
+      if (reply) this.server.to(userRoom(user.id)).emit(ChatEvent.message, reply);
+    }
+    return OK;
+  }
+
+  /** An administrator opens a member's conversation: its history, and its unread count cleared. */
+  @SubscribeMessage(ChatEvent.onUserSelected)
+  async onUserSelected(@ConnectedSocket() socket: ChatSocket, @MessageBody() payload: unknown): Promise<ChatAck> {
+    if (!socket.data.user.isAdmin) return refuse(ChatText.adminsOnly);
+    const chosen = (payload as { user?: { _id?: unknown } } | null)?.user ?? (payload as { _id?: unknown } | null);
+    const member = await this.chat.member(chosen?._id);
+    if (!member) return refuse(ChatText.userNotFound);
+    socket.data.selected = member.id;
+    await this.chat.markRead(member.id);
+    socket.emit(ChatEvent.selectUser, { user: member.id, messages: await this.chat.history(member.id) });
+    await this.announce(member, (await this.server.in(userRoom(member.id)).fetchSockets()).length > 0);
+    return OK;
+  }
+
+  /** Tells every administrator how a member now stands (online, unread, last activity). */
+  private async announce(member: ChatUser, online: boolean): Promise<void> {
+    this.server.to(ADMINS).emit(ChatEvent.updateUser, { user: await this.chat.chatUser(member, online) });
+  }
+
+  /** Presence notices are best effort: a failure is logged, never thrown at the socket. */
+  private async quietly(work: () => Promise<void>): Promise<void> {
+    try {
+      await work();
+    } catch (error) {
+      this.logger.warn({ err: error }, 'Could not tell administrators about a member');
+    }
+  }
+
+  /** Members and merchants with at least one tab open, on any instance. */
+  private async onlineMembers(): Promise<Map<string, string>> {
+    const sockets = await this.server.in(MEMBERS).fetchSockets();
+    return new Map(sockets.map((socket) => [(socket.data as SocketData).user.id, (socket.data as SocketData).user.name]));
+  }
+}

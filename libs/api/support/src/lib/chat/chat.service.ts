@@ -1,0 +1,172 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { TokenService } from '@nidra/api/core';
+import { User } from '@nidra/api/identity';
+import { CHAT_LIMITS, ChatText, Role, sortChatUsers, type ChatMessageDto, type ChatUserDto } from '@nidra/shared/contracts';
+import { ChatMessage } from './chat-message.entity';
+
+/** Who is on a socket, as the server's user record says (never the client's `isAdmin`). */
+export interface ChatUser {
+  id: string;
+  name: string;
+  isAdmin: boolean;
+}
+
+/** The automatic "nobody is online" reply is repeated at most this often in one conversation. */
+const AUTO_REPLY_EVERY_MS = 10 * 60 * 1000;
+/** How many conversations the administrator's list holds besides everybody online. */
+const LISTED_CONVERSATIONS = 100;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+interface ConversationRow {
+  member_id: string;
+  first_name: string;
+  unread: number;
+  last_message_at: Date | null;
+}
+
+/** Stored conversations: what the chat gateway reads and writes. Each call uses its own unit of work. */
+@Injectable()
+export class ChatService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly tokens: TokenService,
+  ) {}
+
+  /** The user behind a handshake token ("Bearer …" or bare); undefined if it is not valid now. */
+  async authenticate(token: unknown): Promise<ChatUser | undefined> {
+    const payload = typeof token === 'string' ? await this.tokens.read(token) : undefined;
+    if (!payload || !UUID.test(payload.sub)) return undefined;
+    const user = await this.em.fork().findOne(User, { id: payload.sub }, { fields: ['id', 'firstName', 'role', 'tokenVersion'] });
+    if (!user || user.tokenVersion !== payload.ver) return undefined;
+    return { id: user.id, name: user.firstName, isAdmin: user.role === Role.Admin };
+  }
+
+  /** A member or merchant an administrator may write to. */
+  async member(id: unknown): Promise<ChatUser | undefined> {
+    if (typeof id !== 'string' || !UUID.test(id)) return undefined;
+    const user = await this.em.fork().findOne(User, { id }, { fields: ['id', 'firstName', 'role'] });
+    if (!user || user.role === Role.Admin) return undefined;
+    return { id: user.id, name: user.firstName, isAdmin: false };
+  }
+
+  /** The latest messages of a member's conversation, oldest first. */
+  async history(memberId: string): Promise<ChatMessageDto[]> {
+    const messages = await this.em.fork().find(
+      ChatMessage,
+      { conversation: { member: memberId } },
+      { orderBy: { created: 'desc', id: 'desc' }, limit: CHAT_LIMITS.history },
+    );
+    return messages.reverse().map((message) => toChatMessageDto(memberId, message));
+  }
+
+  /**
+   * Stores a message in the member's conversation (made on first use). A member's message counts as
+   * unread unless an administrator has the conversation open.
+   */
+  async record(memberId: string, sender: ChatUser, body: string, countsUnread: boolean): Promise<ChatMessageDto> {
+    return this.em.fork().transactional(async (em) => {
+      const conversation = await this.touch(em, memberId, countsUnread ? 1 : 0);
+      const message = em.create(ChatMessage, {
+        conversation,
+        sender: sender.id,
+        fromAdmin: sender.isAdmin,
+        body,
+        name: sender.name,
+      });
+      await em.flush();
+      return toChatMessageDto(memberId, message);
+    });
+  }
+
+  /** Tells the member nobody is online, unless it was told so in the last few minutes. */
+  async autoReply(memberId: string): Promise<ChatMessageDto | null> {
+    return this.em.fork().transactional(async (em) => {
+      const claimed = await em.execute<Array<{ id: string }>>(
+        `UPDATE chat_conversations SET last_auto_reply_at = now()
+          WHERE member_id = ? AND (last_auto_reply_at IS NULL OR last_auto_reply_at < ?) RETURNING id`,
+        [memberId, new Date(Date.now() - AUTO_REPLY_EVERY_MS)],
+      );
+      if (claimed.length === 0) return null;
+      const message = em.create(ChatMessage, {
+        conversation: claimed[0].id,
+        fromAdmin: true,
+        automatic: true,
+        body: ChatText.noAdminOnline,
+        name: ChatText.shopName,
+      });
+      await em.flush();
+      return toChatMessageDto(memberId, message);
+    });
+  }
+
+  /** An administrator opened the conversation. */
+  async markRead(memberId: string): Promise<void> {
+    await this.em.fork().execute('UPDATE chat_conversations SET unread = 0 WHERE member_id = ? AND unread > 0', [memberId]);
+  }
+
+  /** One member as the administrator's list shows them. */
+  async chatUser(member: ChatUser, online: boolean): Promise<ChatUserDto> {
+    const [row] = await this.em
+      .fork()
+      .execute<Array<{ unread: number; last_message_at: Date | null }>>(
+        'SELECT unread, last_message_at FROM chat_conversations WHERE member_id = ?',
+        [member.id],
+      );
+    return {
+      _id: member.id,
+      name: member.name,
+      online,
+      unread: row?.unread ?? 0,
+      lastMessageAt: row?.last_message_at ? new Date(row.last_message_at).toISOString() : null,
+    };
+  }
+
+  /** Everybody online plus the latest conversations, unread first, then online, then the rest. */
+  async listUsers(online: ReadonlyMap<string, string>): Promise<ChatUserDto[]> {
+    const rows = await this.em.fork().execute<ConversationRow[]>(
+      `SELECT c.member_id, u.first_name, c.unread, c.last_message_at
+         FROM chat_conversations c JOIN users u ON u.id = c.member_id
+        ORDER BY c.unread > 0 DESC, c.last_message_at DESC NULLS LAST LIMIT ?`,
+      [LISTED_CONVERSATIONS],
+    );
+    const users = new Map<string, ChatUserDto>();
+    for (const row of rows) {
+      users.set(row.member_id, {
+        _id: row.member_id,
+        name: row.first_name,
+        online: online.has(row.member_id),
+        unread: row.unread,
+        lastMessageAt: row.last_message_at ? new Date(row.last_message_at).toISOString() : null,
+      });
+    }
+    for (const [id, name] of online) {
+      if (!users.has(id)) users.set(id, { _id: id, name, online: true, unread: 0, lastMessageAt: null });
+    }
+    return sortChatUsers([...users.values()]);
+  }
+
+  /** The member's conversation, made on first use, with its unread count and activity moved on. */
+  private async touch(em: EntityManager, memberId: string, unread: number): Promise<string> {
+    const [row] = await em.execute<Array<{ id: string }>>(
+      `INSERT INTO chat_conversations (id, member_id, unread, last_message_at) VALUES (gen_random_uuid(), ?, ?, now())
+       ON CONFLICT (member_id) DO UPDATE
+         SET unread = chat_conversations.unread + excluded.unread, last_message_at = now(), updated = now()
+       RETURNING id`,
+      [memberId, unread],
+    );
+    return row.id;
+  }
+}
+
+export function toChatMessageDto(memberId: string, message: ChatMessage): ChatMessageDto {
+  return {
+    _id: memberId,
+    messageId: message.id,
+    body: message.body,
+    name: message.name,
+    isAdmin: message.fromAdmin,
+    automatic: message.automatic,
+    created: message.created.toISOString(),
+  };
+}
