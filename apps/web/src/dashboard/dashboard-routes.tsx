@@ -25,6 +25,7 @@ import {
 import { CustomerOrdersPage, OrdersPage } from '@nidra/web/feature-ordering/orders';
 import { MerchantsPage } from '@nidra/web/feature-merchants/dashboard';
 import { ReviewsPage } from '@nidra/web/feature-reviews/dashboard';
+import { SupportPage } from '@nidra/web/feature-support/dashboard';
 import { Spinner } from '@nidra/web/ui';
 
 interface DashboardArea {
@@ -34,7 +35,7 @@ interface DashboardArea {
   routes: Array<{ path: string; element: JSX.Element; roles?: Role[] }>;
 }
 
-/** The dashboard areas built so far. A role sees an area only when its menu (spec §6) lists it. */
+/** The dashboard areas. A role sees an area only when its menu (spec §6) lists it. */
 const AREAS: DashboardArea[] = [
   { path: '/dashboard', routes: [{ path: '', element: <AccountDetailsPage /> }] },
   { path: '/dashboard/security', routes: [{ path: 'security', element: <AccountSecurityPage /> }] },
@@ -81,6 +82,7 @@ const AREAS: DashboardArea[] = [
   },
   { path: '/dashboard/review', routes: [{ path: 'review', element: <ReviewsPage /> }] },
   { path: '/dashboard/wishlist', routes: [{ path: 'wishlist', element: <WishlistPage /> }] },
+  { path: '/dashboard/support', routes: [{ path: 'support', element: <SupportPage /> }] },
 ];
 
 function DashboardNotFound() {
@@ -95,22 +97,19 @@ export function Component() {
   const menu = dashboardMenuFor(data.user.role, data.user.merchant);
   const allowed = new Set(menu.map((entry) => entry.path));
   const areas = AREAS.filter((area) => allowed.has(area.path));
-  const built = new Set(areas.map((area) => area.path));
 
   return (
     <div className="dashboard container">
       <nav className="dashboard__menu" aria-label="Account">
         <h2 className="dashboard__menu-title">Account</h2>
         <ul>
-          {menu
-            .filter((entry) => built.has(entry.path))
-            .map((entry) => (
-              <li key={entry.label}>
-                <NavLink end={entry.path === '/dashboard'} to={entry.path} className="dashboard__link">
-                  {entry.label}
-                </NavLink>
-              </li>
-            ))}
+          {menu.map((entry) => (
+            <li key={entry.label}>
+              <NavLink end={entry.path === '/dashboard'} to={entry.path} className="dashboard__link">
+                {entry.label}
+              </NavLink>
+            </li>
+          ))}
         </ul>
       </nav>
       <div className="dashboard__content">

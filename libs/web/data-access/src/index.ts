@@ -10,6 +10,7 @@ export * from './lib/support.api';
 export * from './lib/order.api';
 export * from './lib/review.api';
 export * from './lib/merchant.api';
+export * from './lib/chat.api';
 export * from './lib/cart.slice';
 export * from './lib/drawer.slice';
 export * from './lib/checkout';

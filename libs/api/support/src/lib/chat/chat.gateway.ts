@@ -111,16 +111,16 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
     if (user.isAdmin) {
       const member = await this.chat.member(payload._id);
       if (!member) return refuse(ChatText.userNotFound);
-      const message = await this.chat.record(member.id, user, body, false);
+      const { message } = await this.chat.record(member, user, body, false);
       this.server.to(userRoom(member.id)).to(ADMINS).emit(ChatEvent.message, { ...message, clientId });
       return OK;
     }
 
     const admins = await this.server.in(ADMINS).fetchSockets();
     const watched = admins.some((admin) => (admin.data as SocketData).selected === user.id);
-    const message = await this.chat.record(user.id, user, body, !watched);
+    const { message, conversation } = await this.chat.record(user, user, body, !watched);
     this.server.to(userRoom(user.id)).to(ADMINS).emit(ChatEvent.message, { ...message, clientId });
-    await this.announce(user, true);
+    this.server.to(ADMINS).emit(ChatEvent.updateUser, { user: conversation });
     if (admins.length === 0) {
       const reply = await this.chat.autoReply(user.id);
       if (reply) this.server.to(userRoom(user.id)).emit(ChatEvent.message, reply);

@@ -61,43 +61,52 @@ export class ChatService {
   }
 
   /**
-   * Stores a message in the member's conversation (made on first use). A member's message counts as
-   * unread unless an administrator has the conversation open.
+   * Stores a message in the member's conversation (made on first use) in one statement, and gives the
+   * conversation as it now stands. A member's message counts as unread unless an administrator has the
+   * conversation open.
    */
-  async record(memberId: string, sender: ChatUser, body: string, countsUnread: boolean): Promise<ChatMessageDto> {
-    return this.em.fork().transactional(async (em) => {
-      const conversation = await this.touch(em, memberId, countsUnread ? 1 : 0);
-      const message = em.create(ChatMessage, {
-        conversation,
-        sender: sender.id,
-        fromAdmin: sender.isAdmin,
-        body,
-        name: sender.name,
-      });
-      await em.flush();
-      return toChatMessageDto(memberId, message);
-    });
+  async record(
+    member: ChatUser,
+    sender: ChatUser,
+    body: string,
+    countsUnread: boolean,
+  ): Promise<{ message: ChatMessageDto; conversation: ChatUserDto }> {
+    const [row] = await this.em.fork().execute<Array<MessageRow & { unread: number; last_message_at: Date }>>(
+      `WITH conversation AS (
+         INSERT INTO chat_conversations (id, member_id, unread, last_message_at) VALUES (gen_random_uuid(), ?, ?, now())
+         ON CONFLICT (member_id) DO UPDATE
+           SET unread = chat_conversations.unread + excluded.unread, last_message_at = now(), updated = now()
+         RETURNING id, unread, last_message_at)
+       INSERT INTO chat_messages (id, conversation_id, sender_id, from_admin, automatic, body, name)
+       SELECT gen_random_uuid(), conversation.id, ?, ?, false, ?, ? FROM conversation
+       RETURNING id, body, name, from_admin, automatic, created,
+         (SELECT unread FROM conversation) AS unread, (SELECT last_message_at FROM conversation) AS last_message_at`,
+      [member.id, countsUnread ? 1 : 0, sender.id, sender.isAdmin, body, sender.name],
+    );
+    return {
+      message: fromRow(member.id, row),
+      conversation: {
+        _id: member.id,
+        name: member.name,
+        online: true,
+        unread: row.unread,
+        lastMessageAt: new Date(row.last_message_at).toISOString(),
+      },
+    };
   }
 
   /** Tells the member nobody is online, unless it was told so in the last few minutes. */
   async autoReply(memberId: string): Promise<ChatMessageDto | null> {
-    return this.em.fork().transactional(async (em) => {
-      const claimed = await em.execute<Array<{ id: string }>>(
-        `UPDATE chat_conversations SET last_auto_reply_at = now()
-          WHERE member_id = ? AND (last_auto_reply_at IS NULL OR last_auto_reply_at < ?) RETURNING id`,
-        [memberId, new Date(Date.now() - AUTO_REPLY_EVERY_MS)],
-      );
-      if (claimed.length === 0) return null;
-      const message = em.create(ChatMessage, {
-        conversation: claimed[0].id,
-        fromAdmin: true,
-        automatic: true,
-        body: ChatText.noAdminOnline,
-        name: ChatText.shopName,
-      });
-      await em.flush();
-      return toChatMessageDto(memberId, message);
-    });
+    const [row] = await this.em.fork().execute<MessageRow[]>(
+      `WITH conversation AS (
+         UPDATE chat_conversations SET last_auto_reply_at = now()
+          WHERE member_id = ? AND (last_auto_reply_at IS NULL OR last_auto_reply_at < ?) RETURNING id)
+       INSERT INTO chat_messages (id, conversation_id, from_admin, automatic, body, name)
+       SELECT gen_random_uuid(), conversation.id, true, true, ?, ? FROM conversation
+       RETURNING id, body, name, from_admin, automatic, created`,
+      [memberId, new Date(Date.now() - AUTO_REPLY_EVERY_MS), ChatText.noAdminOnline, ChatText.shopName],
+    );
+    return row ? fromRow(memberId, row) : null;
   }
 
   /** An administrator opened the conversation. */
@@ -145,18 +154,27 @@ export class ChatService {
     }
     return sortChatUsers([...users.values()]);
   }
+}
 
-  /** The member's conversation, made on first use, with its unread count and activity moved on. */
-  private async touch(em: EntityManager, memberId: string, unread: number): Promise<string> {
-    const [row] = await em.execute<Array<{ id: string }>>(
-      `INSERT INTO chat_conversations (id, member_id, unread, last_message_at) VALUES (gen_random_uuid(), ?, ?, now())
-       ON CONFLICT (member_id) DO UPDATE
-         SET unread = chat_conversations.unread + excluded.unread, last_message_at = now(), updated = now()
-       RETURNING id`,
-      [memberId, unread],
-    );
-    return row.id;
-  }
+interface MessageRow {
+  id: string;
+  body: string;
+  name: string;
+  from_admin: boolean;
+  automatic: boolean;
+  created: Date;
+}
+
+function fromRow(memberId: string, row: MessageRow): ChatMessageDto {
+  return {
+    _id: memberId,
+    messageId: row.id,
+    body: row.body,
+    name: row.name,
+    isAdmin: row.from_admin,
+    automatic: row.automatic,
+    created: new Date(row.created).toISOString(),
+  };
 }
 
 export function toChatMessageDto(memberId: string, message: ChatMessage): ChatMessageDto {

@@ -1,0 +1,172 @@
+// Chat benchmark (not a test): N members connected at once, each sends one message; prints the time a
+// message takes to reach the administrator and to come back to its sender, p50/p99.
+// Needs a built shop (npm run build) and a PostgreSQL server (BENCH_DATABASE_SERVER, default the local one).
+// Usage: node bench/chat.mjs [--members 1000]
+import { spawn } from 'node:child_process';
+import { createHmac, randomUUID } from 'node:crypto';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
+import { resolve } from 'node:path';
+import pg from 'pg';
+import { io } from 'socket.io-client';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const SERVER = process.env.BENCH_DATABASE_SERVER ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const DATABASE = 'nidra_bench_chat';
+const MEMBERS = Number(process.argv[process.argv.indexOf('--members') + 1]) || 1000;
+const SECRET = `bench-${randomUUID()}`;
+
+const base64url = (value) => Buffer.from(JSON.stringify(value)).toString('base64url');
+/** The shop's own token format: HS256 over { sub, ver }, sent as "Bearer …". */
+function token(userId) {
+  const now = Math.floor(Date.now() / 1000);
+  const unsigned = `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url({ sub: userId, ver: 0, iat: now, exp: now + 3600 })}`;
+  return `Bearer ${unsigned}.${createHmac('sha256', SECRET).update(unsigned).digest('base64url')}`;
+}
+
+function freePort() {
+  return new Promise((done) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => done(port));
+    });
+  });
+}
+
+async function withClient(url, work) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+const connect = (url, auth) =>
+  new Promise((done, fail) => {
+    const socket = io(url, { path: '/socket.io', auth: { token: auth }, transports: ['websocket'], reconnection: false, forceNew: true });
+    socket.once('connect', () => done(socket));
+    socket.once('connect_error', fail);
+  });
+
+async function main() {
+  await withClient(SERVER, async (db) => {
+    await db.query(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
+    await db.query(`CREATE DATABASE ${DATABASE}`);
+  });
+  const databaseUrl = new URL(SERVER);
+  databaseUrl.pathname = `/${DATABASE}`;
+  const port = await freePort();
+  const shop = spawn(process.execPath, [resolve(ROOT, 'dist/apps/api/main.js')], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl.href, JWT_SECRET: SECRET, SEED_DEMO: 'false', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    while (!(await fetch(`${url}/api/health`).then((r) => r.ok, () => false))) {
+      if (shop.exitCode !== null) throw new Error('The shop did not start; is it built (npm run build)?');
+      await new Promise((wait) => setTimeout(wait, 100));
+    }
+    const ids = await withClient(databaseUrl.href, async (db) => {
+      const { rows } = await db.query(
+        `INSERT INTO users (id, email, first_name, last_name, role)
+         SELECT gen_random_uuid(), 'bench-' || n || '@example.in', 'Member' || n, 'Bench', 'ROLE_MEMBER' FROM generate_series(1, $1) n
+         RETURNING id`,
+        [MEMBERS],
+      );
+      const admin = await db.query(
+        `INSERT INTO users (id, email, first_name, last_name, role) VALUES (gen_random_uuid(), 'bench-admin@example.in', 'Admin', 'Bench', 'ROLE_ADMIN') RETURNING id`,
+      );
+      return { members: rows.map((row) => row.id), admin: admin.rows[0].id };
+    });
+
+    let started = Date.now();
+    const admin = await connect(url, token(ids.admin));
+    const members = [];
+    for (let i = 0; i < ids.members.length; i += 50) {
+      members.push(...(await Promise.all(ids.members.slice(i, i + 50).map((id) => connect(url, token(id))))));
+    }
+    console.log(`${members.length} members and 1 administrator connected in ${Date.now() - started} ms`);
+
+    const sentAt = new Map();
+    const toAdmin = [];
+    const roundTrip = [];
+    const allAtAdmin = new Promise((done) =>
+      admin.on('message', (message) => {
+        const at = sentAt.get(message.clientId);
+        if (at) toAdmin.push(performance.now() - at);
+        if (toAdmin.length === members.length) done();
+      }),
+    );
+    const echoes = members.map(
+      (socket) =>
+        new Promise((done) =>
+          socket.on('message', (message) => {
+            const at = sentAt.get(message.clientId);
+            if (at) {
+              roundTrip.push(performance.now() - at);
+              done();
+            }
+          }),
+        ),
+    );
+    started = Date.now();
+    members.forEach((socket, i) => {
+      const clientId = `m${i}`;
+      sentAt.set(clientId, performance.now());
+      socket.emit('onMessage', { body: `Question ${i} about mattresses`, clientId });
+    });
+    await Promise.all([...echoes, allAtAdmin]);
+    const seconds = (Date.now() - started) / 1000;
+    for (const [name, values] of [['member → administrator', toAdmin], ['member → own tab (echo)', roundTrip]]) {
+      const sorted = [...values].sort((a, b) => a - b);
+      console.log(
+        `${name}: ${sorted.length} messages, p50 ${percentile(sorted, 50).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms, max ${sorted.at(-1).toFixed(1)} ms`,
+      );
+    }
+    console.log(`throughput: ${(members.length / seconds).toFixed(0)} messages/s (${members.length} sent at once)`);
+
+    // One message at a time, with every socket still connected: the latency without a queue.
+    const single = [];
+    for (let i = 0; i < 100; i++) {
+      const socket = members[i % members.length];
+      const clientId = `s${i}`;
+      const arrived = new Promise((done) => {
+        const listener = (message) => {
+          if (message.clientId !== clientId) return;
+          admin.off('message', listener);
+          done();
+        };
+        admin.on('message', listener);
+      });
+      const at = performance.now();
+      socket.emit('onMessage', { body: `Follow-up ${i}`, clientId });
+      await arrived;
+      single.push(performance.now() - at);
+    }
+    single.sort((a, b) => a - b);
+    console.log(`one at a time, member → administrator: p50 ${percentile(single, 50).toFixed(1)} ms, p99 ${percentile(single, 99).toFixed(1)} ms`);
+    // Let the server see everybody leave before it stops.
+    let offline = 0;
+    const allGone = new Promise((done) =>
+      admin.on('updateUser', ({ user }) => {
+        if (!user.online && ++offline === members.length) done();
+      }),
+    );
+    members.forEach((socket) => socket.close());
+    await allGone;
+    admin.close();
+  } finally {
+    shop.kill('SIGTERM');
+    await once(shop, 'exit');
+    await withClient(SERVER, (db) => db.query(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`));
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

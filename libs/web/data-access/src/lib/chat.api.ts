@@ -1,0 +1,167 @@
+import { nanoid } from '@reduxjs/toolkit';
+import type { Socket } from 'socket.io-client';
+import {
+  CHAT_LIMITS,
+  ChatEvent,
+  sortChatUsers,
+  type ChatAck,
+  type ChatHistory,
+  type ChatMessageDto,
+  type ChatSend,
+  type ChatUserDto,
+  type ChatUserList,
+  type ChatUserUpdate,
+} from '@nidra/shared/contracts';
+import { api } from './api';
+import { notified } from './notifications.slice';
+import type { AppDispatch, RootState } from './store';
+
+/** A message as the screen shows it: sent ones from the server, and the caller's own still on their way. */
+export interface ChatLine extends ChatMessageDto {
+  pending: boolean;
+}
+
+export interface ChatState {
+  connected: boolean;
+  /** The administrator's list of members (unread, online, offline). */
+  users: ChatUserDto[];
+  /** Whose conversation is open: the member's own, or the one the administrator chose. */
+  selected: string | null;
+  messages: ChatLine[];
+}
+
+/** Who this tab chats as (from the profile; the server checks it all again). */
+export interface ChatArgs {
+  userId: string;
+  name: string;
+  isAdmin: boolean;
+}
+
+const EMPTY: ChatState = { connected: false, users: [], selected: null, messages: [] };
+
+/** The tab's one socket, open while the support screen's data is in use. */
+let socket: Socket | null = null;
+
+const line = (message: ChatMessageDto): ChatLine => ({ ...message, pending: false });
+
+/**
+ * The live chat (spec §7) as an RTK Query cache entry fed by the socket's events (streaming updates).
+ * socket.io reconnects after a drop; each (re)connection says hello again and reloads what is shown.
+ */
+export const chatApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getChat: build.query<ChatState, ChatArgs>({
+      queryFn: () => ({ data: EMPTY }),
+      async onCacheEntryAdded(me, { updateCachedData, cacheDataLoaded, cacheEntryRemoved, getState }) {
+        await cacheDataLoaded;
+        // Loaded on demand, so the storefront's bundle carries no socket client.
+        const { io } = await import('socket.io-client');
+        const token = (getState() as RootState).auth.token;
+        const current = io({ path: '/socket.io', auth: { token }, transports: ['websocket', 'polling'] });
+        socket = current;
+
+        current.on('connect', () => {
+          updateCachedData((draft) => {
+            draft.connected = true;
+          });
+          current.emit(ChatEvent.connected, { _id: me.userId, name: me.name, isAdmin: me.isAdmin });
+          // A reconnected administrator opens again the conversation it had open.
+          const selected = me.isAdmin ? selectedOf(getState() as RootState, me) : null;
+          if (selected) current.emit(ChatEvent.onUserSelected, { user: { _id: selected } });
+        });
+        current.on('disconnect', () =>
+          updateCachedData((draft) => {
+            draft.connected = false;
+          }),
+        );
+        current.on(ChatEvent.listUsers, ({ users }: ChatUserList) =>
+          updateCachedData((draft) => {
+            draft.users = sortChatUsers(users);
+          }),
+        );
+        current.on(ChatEvent.updateUser, ({ user }: ChatUserUpdate) =>
+          updateCachedData((draft) => {
+            draft.users = sortChatUsers([...draft.users.filter((u) => u._id !== user._id), user]);
+          }),
+        );
+        current.on(ChatEvent.selectUser, ({ user, messages }: ChatHistory) =>
+          updateCachedData((draft) => {
+            draft.selected = user;
+            draft.messages = messages.map(line);
+          }),
+        );
+        current.on(ChatEvent.message, (message: ChatMessageDto) =>
+          updateCachedData((draft) => {
+            if (draft.selected !== null && message._id !== draft.selected) return;
+            const mine = message.clientId ? draft.messages.findIndex((m) => m.clientId === message.clientId) : -1;
+            if (mine >= 0) draft.messages[mine] = line(message);
+            else if (!draft.messages.some((m) => m.messageId === message.messageId)) draft.messages.push(line(message));
+          }),
+        );
+
+        await cacheEntryRemoved;
+        current.close();
+        if (socket === current) socket = null;
+      },
+    }),
+  }),
+});
+
+export const { useGetChatQuery } = chatApi;
+
+function selectedOf(state: RootState, me: ChatArgs): string | null {
+  return chatApi.endpoints.getChat.select(me)(state).data?.selected ?? null;
+}
+
+/** An administrator opens a member's conversation; the server answers with its history. */
+export function selectChatUser(userId: string) {
+  return () => {
+    socket?.emit(ChatEvent.onUserSelected, { user: { _id: userId } });
+  };
+}
+
+/**
+ * Shows the message at once and sends it about a second later (spec §9). A refusal from the server
+ * takes the message back off the screen and says why.
+ */
+export function sendChatMessage(me: ChatArgs, body: string) {
+  return (dispatch: AppDispatch, getState: () => RootState) => {
+    const to = selectedOf(getState(), me);
+    const clientId = nanoid();
+    const pending: ChatLine = {
+      _id: to ?? me.userId,
+      messageId: clientId,
+      clientId,
+      body,
+      name: me.name,
+      isAdmin: me.isAdmin,
+      automatic: false,
+      created: new Date().toISOString(),
+      pending: true,
+    };
+    dispatch(
+      chatApi.util.updateQueryData('getChat', me, (draft) => {
+        draft.messages.push(pending);
+      }),
+    );
+    const payload: ChatSend = { body, name: me.name, isAdmin: me.isAdmin, _id: to ?? me.userId, clientId };
+    setTimeout(() => {
+      const refuse = (error: string) => {
+        dispatch(
+          chatApi.util.updateQueryData('getChat', me, (draft) => {
+            draft.messages = draft.messages.filter((m) => m.clientId !== clientId || !m.pending);
+          }),
+        );
+        dispatch(notified({ kind: 'error', message: error }));
+      };
+      if (!socket) return refuse('The chat is not connected. Please try again.');
+      socket
+        .timeout(10_000)
+        .emitWithAck(ChatEvent.onMessage, payload)
+        .then((ack: ChatAck) => {
+          if (!ack.ok) refuse(ack.error ?? 'Your message could not be sent.');
+        })
+        .catch(() => refuse('Your message could not be sent. Please try again.'));
+    }, CHAT_LIMITS.sendDelayMs);
+  };
+}
