@@ -37,6 +37,7 @@ export default async function globalSetup(): Promise<void> {
     UPLOAD_DIR: uploadDir,
     // Every test signs people up from 127.0.0.1; the per-address limit is tested by the API suite.
     FORM_RATE_LIMIT: '1000',
+    LOGIN_RATE_LIMIT: '1000',
     JWT_SECRET: 'browser-tests-secret-long-enough-to-sign',
     SEED_ADMIN_EMAIL: ADMIN.email,
     SEED_ADMIN_PASSWORD: ADMIN.password,

@@ -139,8 +139,9 @@ export function loadConfig(env: Env, options: LoadConfigOptions): AppConfig {
     logLevel,
     rateLimits: {
       global: { limit: 600, ttl: 60_000 },
-      login: { limit: 10, ttl: 60_000 },
-      // Public forms per address and minute; a test suite that signs many people up from one address raises it.
+      // Sign-in attempts per address and account, and public forms per address, each a minute; a test
+      // suite that signs many people (or one administrator many times) in from one address raises them.
+      login: { limit: integer(env, 'LOGIN_RATE_LIMIT', 10, 1, 100_000), ttl: 60_000 },
       forms: { limit: integer(env, 'FORM_RATE_LIMIT', 10, 1, 100_000), ttl: 60_000 },
     },
     bodyLimit: 1024 * 1024,
