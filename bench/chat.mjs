@@ -51,7 +51,9 @@ const connect = (url, auth) =>
     socket.once('connect_error', fail);
   });
 
-async function main() {
+/** Runs the chat benchmark; resolves with the figures it printed. */
+export async function runChatBench() {
+  const figures = {};
   await withClient(SERVER, async (db) => {
     await db.query(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
     await db.query(`CREATE DATABASE ${DATABASE}`);
@@ -123,11 +125,13 @@ async function main() {
     const seconds = (Date.now() - started) / 1000;
     for (const [name, values] of [['member → administrator', toAdmin], ['member → own tab (echo)', roundTrip]]) {
       const sorted = [...values].sort((a, b) => a - b);
+      figures[name] = { p50: percentile(sorted, 50), p99: percentile(sorted, 99) };
       console.log(
         `${name}: ${sorted.length} messages, p50 ${percentile(sorted, 50).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms, max ${sorted.at(-1).toFixed(1)} ms`,
       );
     }
     console.log(`throughput: ${(members.length / seconds).toFixed(0)} messages/s (${members.length} sent at once)`);
+    figures.burstPerSecond = members.length / seconds;
 
     // One message at a time, with every socket still connected: the latency without a queue.
     const single = [];
@@ -148,6 +152,7 @@ async function main() {
       single.push(performance.now() - at);
     }
     single.sort((a, b) => a - b);
+    figures.single = { p50: percentile(single, 50), p99: percentile(single, 99) };
     console.log(`one at a time, member → administrator: p50 ${percentile(single, 50).toFixed(1)} ms, p99 ${percentile(single, 99).toFixed(1)} ms`);
     // Let the server see everybody leave before it stops.
     let offline = 0;
@@ -159,6 +164,7 @@ async function main() {
     members.forEach((socket) => socket.close());
     await allGone;
     admin.close();
+    return figures;
   } finally {
     shop.kill('SIGTERM');
     await once(shop, 'exit');
@@ -166,7 +172,9 @@ async function main() {
   }
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+if (process.argv[1] === import.meta.filename) {
+  runChatBench().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

@@ -5,6 +5,7 @@ import { ErrorMessage, OrderMessage, Role } from '@nidra/shared/contracts';
 import { createProduct } from './support/catalog-factories';
 import { createOneOfEachRole, createUser, type UserFixture } from './support/factories';
 import { eventually, startSmtpCapture, type SmtpCapture } from '@nidra/shared/testing';
+import { countStatements } from './support/statements';
 import { useTestApp, type TestApp } from './support/test-app';
 
 async function cartFor(t: TestApp, who: UserFixture, lines: object[]): Promise<string> {
@@ -52,6 +53,22 @@ describe('placing orders', () => {
       return found;
     });
     expect(mail.raw).toContain(`Subject: Order Confirmation ${res.body.order._id}`);
+  });
+
+  it('adds to the bag and places an order with as many statements for three lines as for one', async () => {
+    const buyer = await createUser(t);
+    const products = await Promise.all([1, 2, 3].map((i) => createProduct(t, { name: `Mattress ${i}`, quantity: 30 })));
+    const lines = products.map((product) => ({ product: product.id, quantity: 1, size: '6x3' }));
+    const counts = [];
+    for (const cart of [lines.slice(0, 1), lines]) {
+      let cartId = '';
+      const adding = await countStatements(t, async () => {
+        cartId = await cartFor(t, buyer, cart);
+      });
+      const placing = await countStatements(t, () => place(buyer, cartId).expect(201));
+      counts.push([adding, placing]);
+    }
+    expect(counts[1]).toEqual(counts[0]);
   });
 
   it('refuses the whole order when a line is short, naming the product and what is left', async () => {

@@ -1,6 +1,7 @@
 import { Category, Product, type Brand } from '@nidra/api/catalog';
 import { CatalogMessage, ProductMessage } from '@nidra/shared/contracts';
 import { createBrand, createProduct } from './support/catalog-factories';
+import { countStatements } from './support/statements';
 import { useTestApp, type TestApp } from './support/test-app';
 
 type Listed = { name: string; price: number };
@@ -118,17 +119,16 @@ describe('the public catalogue', () => {
   });
 
   it('runs the same two statements whatever the page holds', async () => {
-    const connection = t.orm.em.getConnection();
-    const spy = jest.spyOn(connection, 'execute');
-    try {
-      await list();
-      const full = spy.mock.calls.length;
-      spy.mockClear();
-      await list({ name: 'Royal' });
-      expect([full, spy.mock.calls.length]).toEqual([2, 2]);
-    } finally {
-      spy.mockRestore();
-    }
+    const full = await countStatements(t, () => list());
+    const filtered = await countStatements(t, () => list({ name: 'Royal' }));
+    expect([full, filtered]).toEqual([2, 2]);
+  });
+
+  it('answers a product page and search suggestions with one statement each', async () => {
+    const page = await countStatements(t, () => t.http().get(`/api/product/item/${made['Ortho 6'].slug}`).expect(200));
+    const many = await countStatements(t, () => t.http().get('/api/product/list/search/o').expect(200));
+    const none = await countStatements(t, () => t.http().get('/api/product/list/search/zzz').expect(200));
+    expect([page, many, none]).toEqual([1, 1, 1]);
   });
 
   it("pages a brand's products and answers 404 for an unknown or disabled brand", async () => {

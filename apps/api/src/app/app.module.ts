@@ -38,7 +38,7 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         LoggerModule.forRoot(loggerOptions(config)),
-        MikroOrmModule.forRoot(databaseOptions(config.databaseUrl)),
+        MikroOrmModule.forRoot(databaseOptions(config.databaseUrl, undefined, config.logLevel === 'debug' || config.logLevel === 'trace')),
         ThrottlerModule.forRoot(throttlerOptions(config)),
         AuthCoreModule,
         MailModule,

@@ -3,8 +3,9 @@ import { ormOptions } from '@nidra/api/core';
 import { MIGRATIONS } from '../migrations';
 import { ENTITIES } from './entities';
 
-export function databaseOptions(clientUrl: string, migrationsPath?: string) {
-  return ormOptions({ clientUrl, entities: ENTITIES, migrations: MIGRATIONS, migrationsPath });
+/** With `logSql`, every statement is logged at debug level (LOG_LEVEL=debug or trace shows them). */
+export function databaseOptions(clientUrl: string, migrationsPath?: string, logSql = false) {
+  return ormOptions({ clientUrl, entities: ENTITIES, migrations: MIGRATIONS, migrationsPath, debug: logSql });
 }
 
 /** Applies pending migrations with a short-lived connection of its own; returns their names. */

@@ -14,6 +14,7 @@ import { Migration20261122075000_order_search } from './Migration20261122075000_
 import { Migration20261122080437_reviews } from './Migration20261122080437_reviews';
 import { Migration20261123142845_merchants } from './Migration20261123142845_merchants';
 import { Migration20261123144921_chat } from './Migration20261123144921_chat';
+import { Migration20261123152553_product_listing_index } from './Migration20261123152553_product_listing_index';
 
 /** The one migration timeline, oldest first. The API is bundled, so files are listed, not globbed. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -32,4 +33,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122080437_reviews', class: Migration20261122080437_reviews },
   { name: 'Migration20261123142845_merchants', class: Migration20261123142845_merchants },
   { name: 'Migration20261123144921_chat', class: Migration20261123144921_chat },
+  { name: 'Migration20261123152553_product_listing_index', class: Migration20261123152553_product_listing_index },
 ];

@@ -8,6 +8,12 @@ import { Brand } from '../brands/brand.entity';
 @Index({ name: 'products_active_price_idx', properties: ['isActive', 'pricePaise'] })
 @Index({ name: 'products_active_rating_idx', properties: ['isActive', 'averageRating'] })
 @Index({ name: 'products_brand_idx', properties: ['brand'] })
+// The list's count reads only this narrow index (an index-only scan), not the wide product rows.
+@Index({
+  name: 'products_listing_idx',
+  expression:
+    'create index "products_listing_idx" on "products" ("price_paise") include ("brand_id", "average_rating") where "is_active"',
+})
 // Search suggestions match any part of the name (pg_trgm serves ILIKE '%…%').
 @Index({
   name: 'products_name_trgm_idx',

@@ -138,7 +138,8 @@ export function loadConfig(env: Env, options: LoadConfigOptions): AppConfig {
     },
     logLevel,
     rateLimits: {
-      global: { limit: 600, ttl: 60_000 },
+      // Every request per address and minute; a load test from one address raises it.
+      global: { limit: integer(env, 'GLOBAL_RATE_LIMIT', 600, 1, 100_000_000), ttl: 60_000 },
       // Sign-in attempts per address and account, and public forms per address, each a minute; a test
       // suite that signs many people (or one administrator many times) in from one address raises them.
       login: { limit: integer(env, 'LOGIN_RATE_LIMIT', 10, 1, 100_000), ttl: 60_000 },

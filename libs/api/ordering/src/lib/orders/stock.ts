@@ -44,15 +44,22 @@ export async function takeStock(em: EntityManager, units: Map<string, number>, g
     if (!product) throw new InvalidInput(OrderMessage.productGone(goneName));
     if (product.quantity < quantity) throw new InvalidInput(OrderMessage.onlyLeft(product.quantity, product.name));
   }
-  for (const [id, quantity] of wanted) {
-    await em.execute('UPDATE products SET quantity = quantity - ? WHERE id = ?', [quantity, id]);
-  }
+  await changeStock(em, wanted, -1);
   return products;
 }
 
 /** Puts units back in stock (a cancelled item or order). */
 export async function returnStock(em: EntityManager, units: Map<string, number>): Promise<void> {
-  for (const [id, quantity] of inLockOrder(units)) {
-    await em.execute('UPDATE products SET quantity = quantity + ? WHERE id = ?', [quantity, id]);
-  }
+  await changeStock(em, inLockOrder(units), 1);
+}
+
+/** One statement for every product of the order, whatever their number. */
+async function changeStock(em: EntityManager, units: Array<[string, number]>, sign: 1 | -1): Promise<void> {
+  if (units.length === 0) return;
+  await em.execute(
+    `UPDATE products p SET quantity = p.quantity + change.units
+       FROM (VALUES ${units.map(() => '(?::uuid, ?::int)').join(', ')}) AS change (id, units)
+      WHERE p.id = change.id`,
+    units.flatMap(([id, quantity]) => [id, sign * quantity]),
+  );
 }

@@ -1,0 +1,332 @@
+// `npm run bench`: the performance benchmarks (not tests; they print figures and fail nothing).
+// Builds the shop if needed, fills a scratch database with a large catalogue (bench/generate.mjs), then
+// loads the production build and a bare node:http + pg server (bench/ceiling.mjs) with autocannon from
+// this process, 32 connections, varied requests; counts SQL statements per request from the ORM's query
+// log; weighs the storefront's initial JavaScript; watches the API's memory over two rounds; and ends
+// with the chat benchmark. Writes the table to bench/results/latest.md as well.
+import { execFileSync, fork, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { cpus, totalmem } from 'node:os';
+import { resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { runChatBench } from './chat.mjs';
+import { BUYER_PASSWORD, generate, SIZES } from './generate.mjs';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const MAIN = resolve(ROOT, 'dist/apps/api/main.js');
+const WEB = resolve(ROOT, 'dist/apps/web');
+const SERVER = process.env.BENCH_DATABASE_SERVER ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const DATABASE = 'nidra_bench';
+const CONNECTIONS = 32;
+const WARMUP_S = Number(process.env.BENCH_WARMUP ?? 3);
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+
+/** A small seeded PRNG (mulberry32), so every run sends the same varied requests. */
+function random(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+const pick = (rand, list) => list[Math.floor(rand() * list.length)];
+
+const freePort = () =>
+  new Promise((done) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => done(port));
+    });
+  });
+
+async function query(url, sql, params = []) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(sql, params)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+async function waitHealthy(url, child) {
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The shop exited with ${child.exitCode}`);
+    if (await fetch(`${url}/api/health`).then((r) => r.ok, () => false)) return;
+    await new Promise((wait) => setTimeout(wait, 100));
+  }
+}
+
+function startShop(databaseUrl, extraEnv = {}) {
+  return freePort().then(async (port) => {
+    const child = spawn(process.execPath, [MAIN], {
+      cwd: ROOT,
+      env: {
+        PATH: process.env.PATH,
+        HOME: process.env.HOME,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        DATABASE_URL: databaseUrl,
+        JWT_SECRET: `bench-${randomUUID()}-${randomUUID()}`,
+        SEED_ADMIN_PASSWORD: `bench-${randomUUID()}`,
+        SEED_DEMO: 'false',
+        LOG_LEVEL: 'warn',
+        GLOBAL_RATE_LIMIT: '100000000',
+        LOGIN_RATE_LIMIT: '100000',
+        ...extraEnv,
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    // Read by statementsPerRequest; otherwise drained so the shop never blocks on a full pipe.
+    if (extraEnv.LOG_LEVEL !== 'debug') child.stdout.resume();
+    const url = `http://127.0.0.1:${port}`;
+    await waitHealthy(url, child);
+    return { url, child };
+  });
+}
+
+async function stop(child) {
+  if (child.exitCode !== null) return;
+  child.kill('SIGTERM');
+  await once(child, 'exit');
+}
+
+const rssMb = (pid) => {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));
+  return Number(line.replace(/\D+/g, '')) / 1024;
+};
+
+/** One autocannon run after a warm-up; the request factory varies every request. */
+async function load(url, makeRequest, { duration = DURATION_S, onResponse } = {}) {
+  const options = (seconds) => ({
+    url,
+    connections: CONNECTIONS,
+    duration: seconds,
+    requests: [{ setupRequest: (req, context) => makeRequest(req, context), onResponse }],
+  });
+  if (WARMUP_S > 0) await autocannon(options(WARMUP_S));
+  const result = await autocannon(options(duration));
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+    total: result.requests.total,
+  };
+}
+
+function readScenarios(slugs, brands, categories) {
+  const terms = ['ort', 'gel', 'lat', 'foa', 'spr', 'coi', 'pil', 'mat', 'qui', 'she', 'top', 'res', 'coo', 'fir', 'clo', 'dua', 'bon', 'nat', 'mem', 'rub', 'inc', 'ses'];
+  const rand = random(7);
+  return {
+    list: (req) => {
+      const body = { pageNumber: 1 + Math.floor(rand() * 40), order: Math.floor(rand() * 3) };
+      const r = rand();
+      if (r < 0.25) body.category = pick(rand, categories);
+      else if (r < 0.45) body.brand = pick(rand, brands);
+      if (rand() < 0.3) Object.assign(body, { min: 500 + Math.floor(rand() * 5000), max: 10_000 + Math.floor(rand() * 40_000) });
+      if (rand() < 0.2) body.rating = 1 + Math.floor(rand() * 4);
+      if (body.category || body.brand || body.rating) body.pageNumber = 1 + Math.floor(rand() * 3);
+      return { ...req, method: 'POST', path: '/api/product/list', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) };
+    },
+    item: (req) => ({ ...req, method: 'GET', path: `/api/product/item/${pick(rand, slugs)}` }),
+    search: (req) => ({ ...req, method: 'GET', path: `/api/product/list/search/${pick(rand, terms)}` }),
+  };
+}
+
+/** Statements the shop runs for one request, read from its SQL log (LOG_LEVEL=debug). */
+async function statementsPerRequest(databaseUrl, requests) {
+  const shop = await startShop(databaseUrl, { LOG_LEVEL: 'debug' });
+  let lines = [];
+  shop.child.stdout.on('data', (chunk) => lines.push(...String(chunk).split('\n').filter((l) => l.includes('[query]'))));
+  const counts = {};
+  try {
+    for (const [name, request] of Object.entries(requests)) {
+      const seen = [];
+      for (let i = 0; i < 3; i++) {
+        await fetch(`${shop.url}${request.path}`, request);
+        await new Promise((wait) => setTimeout(wait, 150)); // the log is written asynchronously
+        lines = [];
+        await fetch(`${shop.url}${request.path}`, request);
+        await new Promise((wait) => setTimeout(wait, 150));
+        seen.push(lines.length);
+      }
+      counts[name] = Math.min(...seen);
+    }
+  } finally {
+    await stop(shop.child);
+  }
+  return counts;
+}
+
+function initialJavaScript() {
+  const html = readFileSync(resolve(WEB, 'index.html'), 'utf8');
+  const files = [...html.matchAll(/(?:src|href)="\/?(assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+  const sizes = files.map((file) => gzipSync(readFileSync(resolve(WEB, file))).length);
+  return { files: files.length, gzipKb: sizes.reduce((a, b) => a + b, 0) / 1024 };
+}
+
+async function placeOrders(shopUrl, databaseUrl) {
+  const buyers = await Promise.all(
+    Array.from({ length: CONNECTIONS }, async (_, i) => {
+      const res = await fetch(`${shopUrl}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: `buyer${i + 1}@bench.nidra.test`, password: BUYER_PASSWORD }),
+      });
+      if (!res.ok) throw new Error(`Buyer ${i + 1} could not sign in: ${res.status} ${await res.text()}`);
+      return (await res.json()).token;
+    }),
+  );
+  const stock = await query(
+    databaseUrl,
+    `SELECT p.id, p.quantity FROM products p LEFT JOIN brands b ON b.id = p.brand_id
+      WHERE p.is_active AND (b.id IS NULL OR b.is_active) AND p.name NOT ILIKE '%pillow%' ORDER BY p.id LIMIT 40`,
+  );
+  const before = new Map(stock.map((row) => [row.id, row.quantity]));
+  const [{ now: startedAt }] = await query(databaseUrl, 'SELECT now()');
+  const ids = [...before.keys()];
+  const rand = random(11);
+  let nextBuyer = 0;
+  let placed = 0;
+  const result = await load(
+    shopUrl,
+    (req, context) => {
+      context.token ??= buyers[nextBuyer++ % buyers.length];
+      const headers = { 'content-type': 'application/json', authorization: context.token };
+      if (!context.cartId) {
+        return {
+          ...req,
+          method: 'POST',
+          path: '/api/cart/add',
+          headers,
+          body: JSON.stringify({ products: [{ product: pick(rand, ids), quantity: 1, size: '6x3' }] }),
+        };
+      }
+      const cartId = context.cartId;
+      context.cartId = undefined;
+      return { ...req, method: 'POST', path: '/api/order/add', headers, body: JSON.stringify({ cartId }) };
+    },
+    {
+      onResponse: (status, body, context) => {
+        if (status >= 300) return;
+        const parsed = JSON.parse(body);
+        if (parsed.cartId) context.cartId = parsed.cartId;
+        else if (parsed.order) placed += 1;
+      },
+    },
+  );
+  const after = await query(databaseUrl, 'SELECT id, quantity FROM products WHERE id = ANY($1)', [ids]);
+  const sold = await query(
+    databaseUrl,
+    `SELECT product_id, sum(quantity)::int AS units FROM order_items
+      WHERE product_id = ANY($1) AND created >= $2 GROUP BY product_id`,
+    [ids, startedAt],
+  );
+  const soldBy = new Map(sold.map((row) => [row.product_id, row.units]));
+  const oversold = after.filter((row) => row.quantity < 0 || before.get(row.id) - row.quantity !== (soldBy.get(row.id) ?? 0)).length;
+  return { ...result, placed, oversold };
+}
+
+const fmt = (n, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+
+async function main() {
+  const startedAt = Date.now();
+  if (!existsSync(MAIN) || !existsSync(resolve(WEB, 'index.html'))) {
+    console.log('Building the shop…');
+    execFileSync('npx', ['nx', 'run-many', '-t', 'build', '-p', 'api', 'web', '--outputStyle=static'], { cwd: ROOT, stdio: 'inherit' });
+  }
+  const databaseUrl = new URL(SERVER);
+  databaseUrl.pathname = `/${DATABASE}`;
+  await query(SERVER, `DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
+  await query(SERVER, `CREATE DATABASE ${DATABASE}`);
+  execFileSync(process.execPath, [MAIN, 'migrate'], { cwd: ROOT, env: { ...process.env, DATABASE_URL: databaseUrl.href, LOG_LEVEL: 'warn' }, stdio: 'ignore' });
+  const argon2 = createRequire(import.meta.url)('argon2');
+  const hash = await argon2.hash(BUYER_PASSWORD, { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 });
+  const generatedMs = await generate(databaseUrl.href, hash);
+  console.log(
+    `Catalogue: ${fmt(SIZES.products)} products, ${SIZES.brands} brands, ${SIZES.categories} categories, ${fmt(SIZES.users)} users, ` +
+      `${fmt(SIZES.reviews)} reviews, ${fmt(SIZES.orders)} orders, generated in ${(generatedMs / 1000).toFixed(1)} s`,
+  );
+
+  const slugs = (await query(databaseUrl.href, `SELECT p.slug FROM products p JOIN brands b ON b.id = p.brand_id WHERE p.is_active AND b.is_active`)).map((r) => r.slug);
+  const brands = (await query(databaseUrl.href, 'SELECT slug FROM brands')).map((r) => r.slug);
+  const categories = (await query(databaseUrl.href, 'SELECT slug FROM categories')).map((r) => r.slug);
+
+  const shop = await startShop(databaseUrl.href);
+  const ceilingPort = await freePort();
+  const ceiling = fork(resolve(import.meta.dirname, 'ceiling.mjs'), [String(ceilingPort), databaseUrl.href], { stdio: 'inherit' });
+  await once(ceiling, 'message');
+  const ceilingUrl = `http://127.0.0.1:${ceilingPort}`;
+
+  const rows = [];
+  const memory = [];
+  try {
+    const names = { list: 'POST /api/product/list', item: 'GET /api/product/item/{slug}', search: 'GET /api/product/list/search/{term}' };
+    for (const round of [1, 2]) {
+      for (const key of Object.keys(names)) {
+        const ours = await load(shop.url, readScenarios(slugs, brands, categories)[key]);
+        if (round === 1) {
+          const bare = await load(ceilingUrl, readScenarios(slugs, brands, categories)[key]);
+          rows.push({ key, name: names[key], ours, bare });
+        }
+        console.log(`round ${round}: ${names[key]}: ${fmt(ours.rps)} req/s, p50 ${ours.p50} ms, p99 ${ours.p99} ms, ${ours.errors} errors`);
+      }
+      memory.push(rssMb(shop.child.pid));
+    }
+    const orders = await placeOrders(shop.url, databaseUrl.href);
+    rows.push({ key: 'order', name: 'POST /api/cart/add + /api/order/add (32 buyers)', ours: orders });
+
+    const statements = await statementsPerRequest(databaseUrl.href, {
+      list: { path: '/api/product/list', method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ pageNumber: 3, order: 1 }) },
+      item: { path: `/api/product/item/${slugs[0]}` },
+      search: { path: '/api/product/list/search/ort' },
+    });
+    const js = initialJavaScript();
+    const chat = await runChatBench();
+
+    const table = [
+      '| endpoint | req/s | p50 ms | p99 ms | ceiling req/s | ours / ceiling | SQL statements | errors |',
+      '|---|---|---|---|---|---|---|---|',
+      ...rows.map(({ key, name, ours, bare }) =>
+        `| ${name} | ${fmt(ours.rps)} | ${ours.p50} | ${ours.p99} | ${bare ? fmt(bare.rps) : '—'} | ${bare ? (ours.rps / bare.rps).toFixed(2) : '—'} | ${statements[key] ?? '—'} | ${ours.errors} |`,
+      ),
+    ];
+    const lines = [
+      `# Benchmark, ${new Date().toISOString().slice(0, 10)}`,
+      '',
+      `Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${fmt(totalmem() / 2 ** 30)} GiB; Node ${process.version}; ${CONNECTIONS} connections, ${DURATION_S} s after ${WARMUP_S} s warm-up.`,
+      `Catalogue: ${fmt(SIZES.products)} products, ${fmt(SIZES.reviews)} reviews, ${fmt(SIZES.orders)} orders.`,
+      '',
+      ...table,
+      '',
+      `- Orders placed: ${fmt(orders.placed)}; oversold products: ${orders.oversold}; errors: ${orders.errors}.`,
+      `- Storefront initial JavaScript: ${fmt(js.gzipKb, 1)} KB gzip in ${js.files} file(s).`,
+      `- API memory (RSS) after round 1: ${fmt(memory[0])} MB; after round 2: ${fmt(memory[1])} MB.`,
+      `- Chat, 1,000 sockets: one message at a time p50 ${chat.single.p50.toFixed(1)} ms, p99 ${chat.single.p99.toFixed(1)} ms; ` +
+        `all at once ${fmt(chat.burstPerSecond)} messages/s, p99 ${fmt(chat['member → administrator'].p99)} ms.`,
+      `- Whole run: ${((Date.now() - startedAt) / 60_000).toFixed(1)} min.`,
+    ];
+    console.log(`\n${lines.join('\n')}`);
+    mkdirSync(resolve(import.meta.dirname, 'results'), { recursive: true });
+    writeFileSync(resolve(import.meta.dirname, 'results/latest.md'), `${lines.join('\n')}\n`);
+  } finally {
+    ceiling.kill();
+    await stop(shop.child);
+    await query(SERVER, `DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
