@@ -111,7 +111,8 @@ async function load(url, makeRequest, { duration = DURATION_S, onResponse } = {}
     url,
     connections: CONNECTIONS,
     duration: seconds,
-    requests: [{ setupRequest: (req, context) => makeRequest(req, context), onResponse }],
+    // autocannon reads onResponse from the request setupRequest returns.
+    requests: [{ setupRequest: (req, context) => ({ ...makeRequest(req, context), onResponse }) }],
   });
   if (WARMUP_S > 0) await autocannon(options(WARMUP_S));
   const result = await autocannon(options(duration));

@@ -15,6 +15,7 @@ import { Migration20261122080437_reviews } from './Migration20261122080437_revie
 import { Migration20261123142845_merchants } from './Migration20261123142845_merchants';
 import { Migration20261123144921_chat } from './Migration20261123144921_chat';
 import { Migration20261123152553_product_listing_index } from './Migration20261123152553_product_listing_index';
+import { Migration20261123153019_catalog_version } from './Migration20261123153019_catalog_version';
 
 /** The one migration timeline, oldest first. The API is bundled, so files are listed, not globbed. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -34,4 +35,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261123142845_merchants', class: Migration20261123142845_merchants },
   { name: 'Migration20261123144921_chat', class: Migration20261123144921_chat },
   { name: 'Migration20261123152553_product_listing_index', class: Migration20261123152553_product_listing_index },
+  { name: 'Migration20261123153019_catalog_version', class: Migration20261123153019_catalog_version },
 ];

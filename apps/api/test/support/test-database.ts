@@ -37,7 +37,7 @@ export async function workerDatabaseUrl(): Promise<string> {
 
 export const TRUNCATE_ALL = `DO $$ DECLARE tables text; BEGIN
   SELECT string_agg(format('%I', tablename), ', ') INTO tables FROM pg_tables
-   WHERE schemaname = 'public' AND tablename <> 'mikro_orm_migrations';
+   WHERE schemaname = 'public' AND tablename NOT IN ('mikro_orm_migrations', 'catalog_version');
   IF tables IS NOT NULL THEN EXECUTE 'TRUNCATE ' || tables || ' RESTART IDENTITY CASCADE'; END IF;
 END $$`;
 

@@ -11,12 +11,13 @@ import { WishlistController } from './wishlist/wishlist.controller';
 import { WishlistService } from './wishlist/wishlist.service';
 import { CategoryProduct } from './categories/category-product.entity';
 import { Product } from './products/product.entity';
+import { CatalogVersion } from './products/catalog-version.entity';
 import { ProductsCatalogController } from './products/products-catalog.controller';
 import { ProductsCatalogService } from './products/products-catalog.service';
 import { ProductImagesController, ProductsManagementController } from './products/products-management.controller';
 import { ProductsManagementService } from './products/products-management.service';
 
-export const CATALOG_ENTITIES = [Brand, Product, Category, CategoryProduct, WishlistEntry];
+export const CATALOG_ENTITIES = [Brand, Product, Category, CategoryProduct, WishlistEntry, CatalogVersion];
 
 @Module({
   imports: [MikroOrmModule.forFeature(CATALOG_ENTITIES)],

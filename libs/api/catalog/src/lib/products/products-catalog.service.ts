@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { LRUCache } from 'lru-cache';
 import { NotFound } from '@nidra/api/core';
 import {
   CatalogMessage,
@@ -22,6 +23,8 @@ import {
 } from './product-row';
 
 const SUGGESTIONS = 8;
+/** Distinct filter sets whose product count is kept (least recently used go first). */
+const COUNTS_KEPT = 10_000;
 
 const ORDER_BY: Record<ProductSort, string> = {
   [ProductSort.newest]: 'p.created DESC, p.id DESC',
@@ -42,6 +45,9 @@ const isAll = (value: string | undefined) => !value || value.trim() === '' || va
  */
 @Injectable()
 export class ProductsCatalogService {
+  /** Counts by filter set, each valid while the catalogue version it was counted at is current. */
+  private readonly counts = new LRUCache<string, { version: string; total: number }>({ max: COUNTS_KEPT });
+
   constructor(private readonly em: EntityManager) {}
 
   async list(filters: ProductListDto, userId?: string): Promise<ProductListResponse> {
@@ -70,15 +76,28 @@ export class ProductsCatalogService {
     const from = `FROM products p LEFT JOIN brands b ON b.id = p.brand_id WHERE ${where.join(' AND ')}`;
     const page = filters.pageNumber ?? 1;
     const connection = this.em.getConnection();
-    const [{ total }] = await connection.execute<Array<{ total: string }>>(`SELECT count(*) AS total ${from}`, params);
+    // The page and the catalogue's version in one statement (a row even past the last page); the count
+    // only when this filter set was not counted at this version yet.
     const liked = userId ? IS_LIKED_COLUMN : '';
-    const rows = await connection.execute<ProductRow[]>(
-      `SELECT ${PRODUCT_COLUMNS}${liked} ${from} ORDER BY ${ORDER_BY[sortOf(filters)]} LIMIT ? OFFSET ?`,
+    const rows = await connection.execute<Array<ProductRow & { catalog_version: string | null }>>(
+      `SELECT (SELECT version FROM catalog_version WHERE id = 1) AS catalog_version, page.*
+         FROM (SELECT 1) one LEFT JOIN LATERAL (
+           SELECT ${PRODUCT_COLUMNS}${liked} ${from} ORDER BY ${ORDER_BY[sortOf(filters)]} LIMIT ? OFFSET ?
+         ) page ON true`,
       [...(userId ? [userId] : []), ...params, PRODUCTS_PER_PAGE, (page - 1) * PRODUCTS_PER_PAGE],
     );
-    const totalProducts = Number(total);
+    const version = rows[0]?.catalog_version ?? null;
+    const key = `${from}|${JSON.stringify(params)}`;
+    const cached = this.counts.get(key);
+    let total = cached && version !== null && cached.version === version ? cached.total : undefined;
+    if (total === undefined) {
+      const [counted] = await connection.execute<Array<{ total: string }>>(`SELECT count(*) AS total ${from}`, params);
+      total = Number(counted.total);
+      if (version !== null) this.counts.set(key, { version, total });
+    }
+    const totalProducts = total;
     return {
-      products: rows.map(rowToProductDto),
+      products: rows.filter((row) => row.id !== null).map(rowToProductDto),
       page,
       pages: Math.max(1, Math.ceil(totalProducts / PRODUCTS_PER_PAGE)),
       totalProducts,
