@@ -105,14 +105,16 @@ const rssMb = (pid) => {
   return Number(line.replace(/\D+/g, '')) / 1024;
 };
 
-/** One autocannon run after a warm-up; the request factory varies every request. */
-async function load(url, makeRequest, { duration = DURATION_S, onResponse } = {}) {
+/**
+ * One autocannon run after a warm-up. `requests` is autocannon's: each connection goes through them in
+ * turn, each built by its setupRequest (which varies every request) after the one before was answered.
+ */
+async function load(url, requests, { duration = DURATION_S } = {}) {
   const options = (seconds) => ({
     url,
     connections: CONNECTIONS,
     duration: seconds,
-    // autocannon reads onResponse from the request setupRequest returns.
-    requests: [{ setupRequest: (req, context) => ({ ...makeRequest(req, context), onResponse }) }],
+    requests: typeof requests === 'function' ? [{ setupRequest: requests }] : requests,
   });
   if (WARMUP_S > 0) await autocannon(options(WARMUP_S));
   const result = await autocannon(options(duration));
@@ -199,33 +201,36 @@ async function placeOrders(shopUrl, databaseUrl) {
   const rand = random(11);
   let nextBuyer = 0;
   let placed = 0;
-  const result = await load(
-    shopUrl,
-    (req, context) => {
-      context.token ??= buyers[nextBuyer++ % buyers.length];
-      const headers = { 'content-type': 'application/json', authorization: context.token };
-      if (!context.cartId) {
-        return {
-          ...req,
-          method: 'POST',
-          path: '/api/cart/add',
-          headers,
-          body: JSON.stringify({ products: [{ product: pick(rand, ids), quantity: 1, size: '6x3' }] }),
-        };
-      }
-      const cartId = context.cartId;
-      context.cartId = undefined;
-      return { ...req, method: 'POST', path: '/api/order/add', headers, body: JSON.stringify({ cartId }) };
-    },
+  const auth = (context) => {
+    context.token ??= buyers[nextBuyer++ % buyers.length];
+    return { 'content-type': 'application/json', authorization: context.token };
+  };
+  const result = await load(shopUrl, [
     {
+      setupRequest: (req, context) => ({
+        ...req,
+        method: 'POST',
+        path: '/api/cart/add',
+        headers: auth(context),
+        body: JSON.stringify({ products: [{ product: pick(rand, ids), quantity: 1, size: '6x3' }] }),
+      }),
       onResponse: (status, body, context) => {
-        if (status >= 300) return;
-        const parsed = JSON.parse(body);
-        if (parsed.cartId) context.cartId = parsed.cartId;
-        else if (parsed.order) placed += 1;
+        context.cartId = status < 300 ? JSON.parse(body).cartId : undefined;
       },
     },
-  );
+    {
+      setupRequest: (req, context) => ({
+        ...req,
+        method: 'POST',
+        path: '/api/order/add',
+        headers: auth(context),
+        body: JSON.stringify({ cartId: context.cartId }),
+      }),
+      onResponse: (status) => {
+        if (status < 300) placed += 1;
+      },
+    },
+  ]);
   const after = await query(databaseUrl, 'SELECT id, quantity FROM products WHERE id = ANY($1)', [ids]);
   const sold = await query(
     databaseUrl,
