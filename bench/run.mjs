@@ -16,6 +16,7 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { runChatBench } from './chat.mjs';
+import { runLighthouse } from './lighthouse.mjs';
 import { BUYER_PASSWORD, generate, SIZES } from './generate.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -196,6 +197,7 @@ async function placeOrders(shopUrl, databaseUrl) {
       WHERE p.is_active AND (b.id IS NULL OR b.is_active) AND p.name NOT ILIKE '%pillow%' ORDER BY p.id LIMIT 40`,
   );
   const before = new Map(stock.map((row) => [row.id, row.quantity]));
+  // Items carry the shop's millisecond clock; the generated ones are minutes older than this mark.
   const [{ now: startedAt }] = await query(databaseUrl, 'SELECT now()');
   const ids = [...before.keys()];
   const rand = random(11);
@@ -231,15 +233,16 @@ async function placeOrders(shopUrl, databaseUrl) {
       },
     },
   ]);
-  const after = await query(databaseUrl, 'SELECT id, quantity FROM products WHERE id = ANY($1)', [ids]);
-  const sold = await query(
+  // Stock and sales read in one statement (one snapshot), so an order finishing meanwhile cannot skew them.
+  const after = await query(
     databaseUrl,
-    `SELECT product_id, sum(quantity)::int AS units FROM order_items
-      WHERE product_id = ANY($1) AND created >= $2 GROUP BY product_id`,
+    `SELECT p.id, p.quantity,
+            (SELECT coalesce(sum(i.quantity), 0)::int FROM order_items i
+              WHERE i.product_id = p.id AND i.created >= $2::timestamptz - interval '1 second') AS units
+       FROM products p WHERE p.id = ANY($1)`,
     [ids, startedAt],
   );
-  const soldBy = new Map(sold.map((row) => [row.product_id, row.units]));
-  const oversold = after.filter((row) => row.quantity < 0 || before.get(row.id) - row.quantity !== (soldBy.get(row.id) ?? 0)).length;
+  const oversold = after.filter((row) => row.quantity < 0 || before.get(row.id) - row.quantity !== row.units).length;
   return { ...result, placed, oversold };
 }
 
@@ -298,6 +301,17 @@ async function main() {
       search: { path: '/api/product/list/search/ort' },
     });
     const js = initialJavaScript();
+    // The storefront as shoppers get it: the demo catalogue with its pictures, on a database of its own.
+    const webDatabase = new URL(SERVER);
+    webDatabase.pathname = `/${DATABASE}_web`;
+    await query(SERVER, `DROP DATABASE IF EXISTS ${DATABASE}_web WITH (FORCE)`);
+    await query(SERVER, `CREATE DATABASE ${DATABASE}_web`);
+    let pages;
+    try {
+      pages = await runLighthouse({ startShop, stop, databaseUrl: webDatabase.href, productSlug: 'ortho-rest-8-inch-mattress' });
+    } finally {
+      await query(SERVER, `DROP DATABASE IF EXISTS ${DATABASE}_web WITH (FORCE)`);
+    }
     const chat = await runChatBench();
 
     const table = [
@@ -317,6 +331,9 @@ async function main() {
       '',
       `- Orders placed: ${fmt(orders.placed)}; oversold products: ${orders.oversold}; errors: ${orders.errors}.`,
       `- Storefront initial JavaScript: ${fmt(js.gzipKb, 1)} KB gzip in ${js.files} file(s).`,
+      `- Lighthouse (mobile): ${Object.entries(pages)
+        .map(([name, page]) => `${name} performance ${page.score}, LCP ${(page.lcpMs / 1000).toFixed(2)} s, CLS ${page.cls.toFixed(3)}`)
+        .join('; ')}.`,
       `- API memory (RSS) after round 1: ${fmt(memory[0])} MB; after round 2: ${fmt(memory[1])} MB.`,
       `- Chat, 1,000 sockets: one message at a time p50 ${chat.single.p50.toFixed(1)} ms, p99 ${chat.single.p99.toFixed(1)} ms; ` +
         `all at once ${fmt(chat.burstPerSecond)} messages/s, p99 ${fmt(chat['member → administrator'].p99)} ms.`,

@@ -233,7 +233,14 @@ export interface ProductPageProps {
 export function ProductPage({ renderReviews }: ProductPageProps) {
   const { slug = '' } = useParams();
   const { data, isLoading, isError } = useGetProductBySlugQuery(slug);
-  if (isLoading) return <Spinner label="Loading the product" />;
+  if (isLoading) {
+    // As tall as the page it stands for, so the footer does not jump when the product arrives.
+    return (
+      <div className="page-loading">
+        <Spinner label="Loading the product" />
+      </div>
+    );
+  }
   if (isError || !data) return <p className="shop__empty container">{ProductMessage.notFound}</p>;
   return (
     <>
