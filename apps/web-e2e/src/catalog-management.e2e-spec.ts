@@ -72,6 +72,8 @@ describe('managing products in the dashboard', () => {
     await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Categories' }).click();
     await page.getByRole('heading', { name: 'Categories' }).waitFor();
     await page.getByRole('link', { name: 'Add', exact: true }).click();
+    // The form is ready once its product choices have loaded.
+    await page.getByLabel('Leela Natural Latex 10 inch Mattress').waitFor();
     await page.getByRole('button', { name: 'Add Category' }).click();
     await page.getByText(CategoryMessage.productsRequired).waitFor();
     await page.getByLabel('Name').fill('Cooling Picks');

@@ -108,7 +108,8 @@ export function ShopPage() {
       <section className="shop__results" aria-busy={isFetching || undefined}>
         <header className="shop__header">
           <h1 className="shop__title">{title}</h1>
-          {data && <p className="shop__showing">{showingLine(data.page, data.products.length, data.totalProducts)}</p>}
+          {/* The line keeps its place while the first page loads, so the header does not shift. */}
+          <p className="shop__showing">{data ? showingLine(data.page, data.products.length, data.totalProducts) : '\u00a0'}</p>
           <label className="shop__sort">
             Sort by
             <select
@@ -127,7 +128,9 @@ export function ShopPage() {
           </label>
         </header>
         {!data ? (
-          <Spinner label="Loading products" />
+          <div className="page-loading">
+            <Spinner label="Loading products" />
+          </div>
         ) : data.products.length === 0 ? (
           <p className="shop__empty">{ProductMessage.empty}</p>
         ) : (
