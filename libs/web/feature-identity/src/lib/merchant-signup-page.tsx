@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { ErrorTitle, MerchantMessage } from '@nidra/shared/contracts';
-import { notifySuccess, useAppDispatch, useMerchantSignupMutation, useNotifyError } from '@nidra/web/data-access';
+import { ErrorTitle } from '@nidra/shared/contracts';
+import { useMerchantSignupMutation, useSubmit } from '@nidra/web/data-access';
 import { Button } from '@nidra/web/ui';
 import { useForm } from '@nidra/web/util';
 import { SignupFields } from './signup-fields';
@@ -11,23 +11,18 @@ import { validateRegister } from './validation';
 export function MerchantSignupPage() {
   const { token = '' } = useParams();
   const [query] = useSearchParams();
-  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [signup, { isLoading }] = useMerchantSignupMutation();
-  const notifyError = useNotifyError(ErrorTitle.signup);
+  const submitRequest = useSubmit(ErrorTitle.signup);
   const form = useForm({ email: query.get('email') ?? '', firstName: '', lastName: '', password: '' }, validateRegister);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!form.check()) return;
     const { email, firstName, lastName, password } = form.values;
-    try {
-      await signup({ token, email: email.trim(), firstName: firstName.trim(), lastName: lastName.trim(), password }).unwrap();
-      dispatch(notifySuccess(MerchantMessage.signedUp));
-      navigate('/login');
-    } catch (error) {
-      notifyError(error);
-    }
+    const body = { token, email: email.trim(), firstName: firstName.trim(), lastName: lastName.trim(), password };
+    // The server answers with the sign-up notice of spec §8.
+    if (await submitRequest(() => signup(body).unwrap())) navigate('/login');
   };
 
   return (
