@@ -1,12 +1,7 @@
 import type { FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ErrorTitle } from '@nidra/shared/contracts';
-import {
-  notifySuccess,
-  useAppDispatch,
-  useNotifyError,
-  useResetPasswordMutation,
-} from '@nidra/web/data-access';
+import { useResetPasswordMutation, useSubmit } from '@nidra/web/data-access';
 import { Button } from '@nidra/web/ui';
 import { useForm } from '@nidra/web/util';
 import { PasswordFields } from './password-fields';
@@ -15,22 +10,15 @@ import { validateReset } from './validation';
 /** Reached from the emailed link: choose a new password, then sign in with it. */
 export function ResetPasswordPage() {
   const { token = '' } = useParams();
-  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [reset, { isLoading }] = useResetPasswordMutation();
-  const notifyError = useNotifyError(ErrorTitle.reset);
+  const submitRequest = useSubmit(ErrorTitle.reset);
   const form = useForm({ password: '', confirmPassword: '' }, validateReset);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!form.check()) return;
-    try {
-      const result = await reset({ token, ...form.values }).unwrap();
-      dispatch(notifySuccess(result.message));
-      navigate('/login');
-    } catch (error) {
-      notifyError(error);
-    }
+    if (await submitRequest(() => reset({ token, ...form.values }).unwrap())) navigate('/login');
   };
 
   return (

@@ -1,43 +1,18 @@
-import { useState } from 'react';
 import type { FormEvent } from 'react';
-import type { SellerRequest } from '@nidra/shared/contracts';
 import { useSendSellerRequestMutation, useSubmit } from '@nidra/web/data-access';
 import { Button, TextArea, TextField } from '@nidra/web/ui';
 import { useForm } from '@nidra/web/util';
 import { validateSellerRequest } from './validation';
 
-const EMPTY = { name: '', email: '', phoneNumber: '', brand: '', business: '' };
-
-/** /sell: a visitor applies to sell under their own brand; an administrator reviews the request. */
+/** /sell: a visitor applies to sell under their own brand; the form is empty again once it is sent. */
 export function SellPage() {
   const [send, { isLoading }] = useSendSellerRequestMutation();
   const submitRequest = useSubmit();
-  // A new key gives a fresh, empty form after a request is sent.
-  const [round, setRound] = useState(0);
-  return (
-    <SellForm
-      key={round}
-      busy={isLoading}
-      onSent={() => setRound(round + 1)}
-      send={(body) => submitRequest(() => send(body).unwrap())}
-    />
-  );
-}
-
-interface SellFormProps {
-  busy: boolean;
-  send: (body: SellerRequest) => Promise<boolean>;
-  onSent: () => void;
-}
-
-function SellForm({ busy, send, onSent }: SellFormProps) {
-  const form = useForm(EMPTY, validateSellerRequest);
+  const form = useForm({ name: '', email: '', phoneNumber: '', brand: '', business: '' }, validateSellerRequest);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!form.check()) return;
-    const { name, email, phoneNumber, brand, business } = form.values;
-    const body = { name: name.trim(), email: email.trim(), phoneNumber: phoneNumber.trim(), brand: brand.trim(), business: business.trim() };
-    if (await send(body)) onSent();
+    if (await submitRequest(() => send(form.trimmed()).unwrap())) form.reset();
   };
 
   return (
@@ -59,7 +34,7 @@ function SellForm({ busy, send, onSent }: SellFormProps) {
           </div>
           <TextArea label="Business" rows={5} placeholder="Please Describe Your Business" {...form.field('business')} />
           <div className="form__actions">
-            <Button type="submit" busy={busy}>
+            <Button type="submit" busy={isLoading}>
               Submit
             </Button>
           </div>

@@ -33,4 +33,19 @@ describe('useForm', () => {
     expect(ok).toBe(true);
     expect(result.current.errors).toEqual({});
   });
+
+  it('starts again from its first values, without messages, on reset', () => {
+    const { result } = renderHook(() => useForm({ email: '', agree: false }, validate));
+    act(() => {
+      result.current.check();
+    });
+    act(() => result.current.field('email').onChange(typed('asha@example.in')));
+    act(() => result.current.checkbox('agree').onChange(ticked(true)));
+    expect(result.current.trimmed()).toEqual({ email: 'asha@example.in', agree: true });
+    act(() => result.current.field('email').onChange(typed('  asha@example.in ')));
+    expect(result.current.trimmed()).toEqual({ email: 'asha@example.in', agree: true });
+    act(() => result.current.reset());
+    expect(result.current.values).toEqual({ email: '', agree: false });
+    expect(result.current.errors).toEqual({});
+  });
 });

@@ -4,12 +4,15 @@ export type FieldErrors<T> = Partial<Record<keyof T, string>>;
 
 /**
  * A form's values and the messages of its last check. `field(name)` gives a text input its props,
- * `checkbox(name)` a checkbox's; `check()` validates, shows the messages and says whether all is well.
+ * `checkbox(name)` a checkbox's; `check()` validates, shows the messages and says whether all is well;
+ * `reset()` empties the form again (after a message is sent, say); `trimmed()` gives the values with
+ * text trimmed, as they are sent.
  */
 export function useForm<T extends Record<string, string | boolean>>(
   initial: T,
   validate: (values: T) => FieldErrors<T>,
 ) {
+  const [first] = useState<T>(initial);
   const [values, setValues] = useState<T>(initial);
   const [errors, setErrors] = useState<FieldErrors<T>>({});
 
@@ -38,5 +41,13 @@ export function useForm<T extends Record<string, string | boolean>>(
     return Object.keys(found).length === 0;
   };
 
-  return { values, errors, field, checkbox, check, set };
+  const reset = useCallback(() => {
+    setValues(first);
+    setErrors({});
+  }, [first]);
+
+  const trimmed = (): T =>
+    Object.fromEntries(Object.entries(values).map(([key, value]) => [key, typeof value === 'string' ? value.trim() : value])) as T;
+
+  return { values, errors, field, checkbox, check, set, reset, trimmed };
 }
