@@ -71,6 +71,20 @@ describe('support chat', () => {
     await support.next<ChatUserUpdate>(ChatEvent.updateUser, ({ user }) => user._id === member.user.id && user.unread === 0);
   });
 
+  it('lets a merchant talk to the administrators as a member does', async () => {
+    const { merchant, admin } = await createOneOfEachRole(t);
+    const support = await connect(admin.token);
+    const seller = await connect(merchant.token);
+    await seller.send(ChatEvent.connected, { isAdmin: true });
+    await seller.next<ChatHistory>(ChatEvent.selectUser);
+    expect(seller.received[ChatEvent.listUsers]).toEqual([]);
+    await seller.send(ChatEvent.onMessage, { body: 'How do I enable my brand?' });
+    const arrived = await support.next<ChatMessageDto>(ChatEvent.message, fromMember(merchant.user.id, 'How do I enable my brand?'));
+    expect(arrived.isAdmin).toBe(false);
+    await support.send(ChatEvent.onMessage, { body: 'We enable it once we have checked it.', _id: merchant.user.id });
+    await seller.next<ChatMessageDto>(ChatEvent.message, (m) => m.isAdmin && m.body === 'We enable it once we have checked it.');
+  });
+
   it('gives a member who claims to be an administrator nothing an administrator gets', async () => {
     const { member, merchant } = await createOneOfEachRole(t);
     const forged = await connect(member.token);

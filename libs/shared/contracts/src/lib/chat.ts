@@ -86,6 +86,8 @@ export const ChatText = {
   adminsOnly: 'Only an administrator can do that.',
   userNotFound: 'That user does not exist.',
   shopName: 'Nidra Support',
+  notConnected: 'The chat is not connected. Please try again.',
+  notSent: 'Your message could not be sent. Please try again.',
   noAdminOnline:
     'No one from our team is online right now. We have your message and will reply here as soon as we are back.',
 } as const;

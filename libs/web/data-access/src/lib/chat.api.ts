@@ -3,6 +3,7 @@ import type { Socket } from 'socket.io-client';
 import {
   CHAT_LIMITS,
   ChatEvent,
+  ChatText,
   sortChatUsers,
   type ChatAck,
   type ChatHistory,
@@ -154,14 +155,14 @@ export function sendChatMessage(me: ChatArgs, body: string) {
         );
         dispatch(notified({ kind: 'error', message: error }));
       };
-      if (!socket) return refuse('The chat is not connected. Please try again.');
+      if (!socket) return refuse(ChatText.notConnected);
       socket
         .timeout(10_000)
         .emitWithAck(ChatEvent.onMessage, payload)
         .then((ack: ChatAck) => {
-          if (!ack.ok) refuse(ack.error ?? 'Your message could not be sent.');
+          if (!ack.ok) refuse(ack.error ?? ChatText.notSent);
         })
-        .catch(() => refuse('Your message could not be sent. Please try again.'));
+        .catch(() => refuse(ChatText.notSent));
     }, CHAT_LIMITS.sendDelayMs);
   };
 }
