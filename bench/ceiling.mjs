@@ -73,14 +73,32 @@ async function item(slug) {
   return rows[0] ? { product: product(rows[0]) } : null;
 }
 
+// Suggestions as the shop keeps them: per text, valid while the catalogue version is unchanged; one
+// statement reads the version and finds them again only when that version moved.
+const suggestions = new Map();
 async function search(term) {
   const text = term.trim();
+  const key = text.toLowerCase();
+  const cached = suggestions.get(key);
   const { rows } = await pool.query(
-    `SELECT p.id, p.name, p.slug, p.image_urls, p.price_paise FROM products p LEFT JOIN brands b ON b.id = p.brand_id
-      WHERE ${VISIBLE} AND p.name ILIKE $1 ORDER BY position(lower($2) in lower(p.name)), p.name LIMIT 8`,
-    [contains(text), text],
+    `SELECT v.version AS catalog_version, found.*
+       FROM (SELECT (SELECT version FROM catalog_version WHERE id = 1) AS version) v
+       LEFT JOIN LATERAL (
+         SELECT p.id, p.name, p.slug, p.image_urls, p.price_paise FROM products p LEFT JOIN brands b ON b.id = p.brand_id
+          WHERE v.version IS DISTINCT FROM $1::bigint AND ${VISIBLE} AND p.name ILIKE $2
+          ORDER BY position($3 in lower(p.name)), p.name LIMIT 8
+       ) found ON true`,
+    [cached?.version ?? null, contains(text), key],
   );
-  return { products: rows.map((r) => ({ _id: r.id, name: r.name, slug: r.slug, imageUrl: r.image_urls[0] ?? null, price: r.price_paise / 100 })) };
+  const version = rows[0].catalog_version;
+  if (cached && cached.version === version) return cached.body;
+  const body = {
+    products: rows
+      .filter((r) => r.id !== null)
+      .map((r) => ({ _id: r.id, name: r.name, slug: r.slug, imageUrl: r.image_urls[0] ?? null, price: r.price_paise / 100 })),
+  };
+  suggestions.set(key, { version, body });
+  return body;
 }
 
 function send(res, status, body) {

@@ -27,6 +27,9 @@ const DATABASE = 'nidra_bench';
 const CONNECTIONS = 32;
 const WARMUP_S = Number(process.env.BENCH_WARMUP ?? 3);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+/** `BENCH_ONLY=item,order` runs only those parts (list, item, search, order, statements, web, chat); all by default. */
+const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',')) : null;
+const runs = (part) => !ONLY || ONLY.has(part);
 
 /** A small seeded PRNG (mulberry32), so every run sends the same varied requests. */
 function random(seed) {
@@ -246,6 +249,18 @@ async function placeOrders(shopUrl, databaseUrl) {
   return { ...result, placed, oversold };
 }
 
+async function storefrontLighthouse() {
+  const webDatabase = new URL(SERVER);
+  webDatabase.pathname = `/${DATABASE}_web`;
+  await query(SERVER, `DROP DATABASE IF EXISTS ${DATABASE}_web WITH (FORCE)`);
+  await query(SERVER, `CREATE DATABASE ${DATABASE}_web`);
+  try {
+    return await runLighthouse({ startShop, stop, databaseUrl: webDatabase.href, productSlug: 'ortho-rest-8-inch-mattress' });
+  } finally {
+    await query(SERVER, `DROP DATABASE IF EXISTS ${DATABASE}_web WITH (FORCE)`);
+  }
+}
+
 const fmt = (n, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
 async function main() {
@@ -282,7 +297,7 @@ async function main() {
   try {
     const names = { list: 'POST /api/product/list', item: 'GET /api/product/item/{slug}', search: 'GET /api/product/list/search/{term}' };
     for (const round of [1, 2]) {
-      for (const key of Object.keys(names)) {
+      for (const key of Object.keys(names).filter(runs)) {
         const ours = await load(shop.url, readScenarios(slugs, brands, categories)[key]);
         if (round === 1) {
           const bare = await load(ceilingUrl, readScenarios(slugs, brands, categories)[key]);
@@ -292,27 +307,18 @@ async function main() {
       }
       memory.push(rssMb(shop.child.pid));
     }
-    const orders = await placeOrders(shop.url, databaseUrl.href);
-    rows.push({ key: 'order', name: 'POST /api/cart/add + /api/order/add (32 buyers)', ours: orders });
+    const orders = runs('order') ? await placeOrders(shop.url, databaseUrl.href) : null;
+    if (orders) rows.push({ key: 'order', name: 'POST /api/cart/add + /api/order/add (32 buyers)', ours: orders });
 
-    const statements = await statementsPerRequest(databaseUrl.href, {
+    const statements = !runs('statements') ? {} : await statementsPerRequest(databaseUrl.href, {
       list: { path: '/api/product/list', method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ pageNumber: 3, order: 1 }) },
       item: { path: `/api/product/item/${slugs[0]}` },
       search: { path: '/api/product/list/search/ort' },
     });
     const js = initialJavaScript();
     // The storefront as shoppers get it: the demo catalogue with its pictures, on a database of its own.
-    const webDatabase = new URL(SERVER);
-    webDatabase.pathname = `/${DATABASE}_web`;
-    await query(SERVER, `DROP DATABASE IF EXISTS ${DATABASE}_web WITH (FORCE)`);
-    await query(SERVER, `CREATE DATABASE ${DATABASE}_web`);
-    let pages;
-    try {
-      pages = await runLighthouse({ startShop, stop, databaseUrl: webDatabase.href, productSlug: 'ortho-rest-8-inch-mattress' });
-    } finally {
-      await query(SERVER, `DROP DATABASE IF EXISTS ${DATABASE}_web WITH (FORCE)`);
-    }
-    const chat = await runChatBench();
+    const pages = runs('web') ? await storefrontLighthouse() : null;
+    const chat = runs('chat') ? await runChatBench() : null;
 
     const table = [
       '| endpoint | req/s | p50 ms | p99 ms | ceiling req/s | ours / ceiling | SQL statements | errors |',
@@ -329,19 +335,20 @@ async function main() {
       '',
       ...table,
       '',
-      `- Orders placed: ${fmt(orders.placed)}; oversold products: ${orders.oversold}; errors: ${orders.errors}.`,
+      orders && `- Orders placed: ${fmt(orders.placed)}; oversold products: ${orders.oversold}; errors: ${orders.errors}.`,
       `- Storefront initial JavaScript: ${fmt(js.gzipKb, 1)} KB gzip in ${js.files} file(s).`,
-      `- Lighthouse (mobile): ${Object.entries(pages)
+      pages && `- Lighthouse (mobile): ${Object.entries(pages)
         .map(([name, page]) => `${name} performance ${page.score}, LCP ${(page.lcpMs / 1000).toFixed(2)} s, CLS ${page.cls.toFixed(3)}`)
         .join('; ')}.`,
-      `- API memory (RSS) after round 1: ${fmt(memory[0])} MB; after round 2: ${fmt(memory[1])} MB.`,
-      `- Chat, 1,000 sockets: one message at a time p50 ${chat.single.p50.toFixed(1)} ms, p99 ${chat.single.p99.toFixed(1)} ms; ` +
+      memory.length === 2 && `- API memory (RSS) after round 1: ${fmt(memory[0])} MB; after round 2: ${fmt(memory[1])} MB.`,
+      chat && `- Chat, 1,000 sockets: one message at a time p50 ${chat.single.p50.toFixed(1)} ms, p99 ${chat.single.p99.toFixed(1)} ms; ` +
         `all at once ${fmt(chat.burstPerSecond)} messages/s, p99 ${fmt(chat['member → administrator'].p99)} ms.`,
       `- Whole run: ${((Date.now() - startedAt) / 60_000).toFixed(1)} min.`,
     ];
-    console.log(`\n${lines.join('\n')}`);
+    const text = lines.filter((line) => line !== null && line !== false).join('\n');
+    console.log(`\n${text}`);
     mkdirSync(resolve(import.meta.dirname, 'results'), { recursive: true });
-    writeFileSync(resolve(import.meta.dirname, 'results/latest.md'), `${lines.join('\n')}\n`);
+    writeFileSync(resolve(import.meta.dirname, 'results/latest.md'), `${text}\n`);
   } finally {
     ceiling.kill();
     await stop(shop.child);

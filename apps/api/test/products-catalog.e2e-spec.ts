@@ -181,6 +181,27 @@ describe('the public catalogue', () => {
     expect(hidden.body.products).toEqual([]);
   });
 
+  it('suggests from what the catalogue holds now, asked again or not', async () => {
+    const suggested = async (term: string) =>
+      (await t.http().get(`/api/product/list/search/${term}`).expect(200)).body.products.map((p: { name: string; slug: string }) => `${p.name} ${p.slug}`);
+    const connection = t.orm.em.getConnection();
+    expect(await suggested('hybr')).toEqual(['Hybrid 20 hybrid-20', 'Hybrid 22 hybrid-22']);
+    // Asked again in another case: still one statement, same answer.
+    expect(await countStatements(t, async () => expect(await suggested('HYBR')).toEqual(['Hybrid 20 hybrid-20', 'Hybrid 22 hybrid-22']))).toBe(1);
+    try {
+      await connection.execute(`UPDATE products SET name = 'Hybrid Plus 20', slug = 'hybrid-plus-20' WHERE id = ?`, [made['Hybrid 20'].id]);
+      expect(await suggested('hybr')).toEqual(['Hybrid 22 hybrid-22', 'Hybrid Plus 20 hybrid-plus-20']);
+      await connection.execute(`UPDATE products SET slug = 'hybrid-twenty' WHERE id = ?`, [made['Hybrid 20'].id]);
+      expect(await suggested('hybr')).toEqual(['Hybrid 22 hybrid-22', 'Hybrid Plus 20 hybrid-twenty']);
+      await connection.execute('UPDATE products SET is_active = false WHERE id = ?', [made['Hybrid 22'].id]);
+      expect(await suggested('hybr')).toEqual(['Hybrid Plus 20 hybrid-twenty']);
+    } finally {
+      await connection.execute(`UPDATE products SET name = 'Hybrid 20', slug = 'hybrid-20' WHERE id = ?`, [made['Hybrid 20'].id]);
+      await connection.execute('UPDATE products SET is_active = true WHERE id = ?', [made['Hybrid 22'].id]);
+    }
+    expect(await suggested('hybr')).toEqual(['Hybrid 20 hybrid-20', 'Hybrid 22 hybrid-22']);
+  });
+
   it.each(['%', '_', '(', '\\', '.*'])('treats %s in a search as plain text', async (term) => {
     const res = await t.http().get(`/api/product/list/search/${encodeURIComponent(term)}`).expect(200);
     expect(res.body.products).toEqual([]);

@@ -25,6 +25,8 @@ import {
 const SUGGESTIONS = 8;
 /** Distinct filter sets whose product count is kept (least recently used go first). */
 const COUNTS_KEPT = 10_000;
+/** Distinct search texts whose suggestions are kept. */
+const SUGGESTIONS_KEPT = 10_000;
 
 const ORDER_BY: Record<ProductSort, string> = {
   [ProductSort.newest]: 'p.created DESC, p.id DESC',
@@ -47,6 +49,8 @@ const isAll = (value: string | undefined) => !value || value.trim() === '' || va
 export class ProductsCatalogService {
   /** Counts by filter set, each valid while the catalogue version it was counted at is current. */
   private readonly counts = new LRUCache<string, { version: string; total: number }>({ max: COUNTS_KEPT });
+  /** Suggestions by search text, each valid while the catalogue version they were found at is current. */
+  private readonly suggestions = new LRUCache<string, { version: string; products: ProductSuggestion[] }>({ max: SUGGESTIONS_KEPT });
 
   constructor(private readonly em: EntityManager) {}
 
@@ -123,17 +127,31 @@ export class ProductsCatalogService {
     return rowToProductDto(row);
   }
 
-  /** Search as you type: names containing the text, any case, a few at most. */
+  /**
+   * Search as you type: names containing the text, any case, a few at most. One statement reads the
+   * catalogue version and, unless this text's suggestions were found at that version, finds them again.
+   */
   async suggest(term: string): Promise<ProductSuggestion[]> {
     const text = term.trim();
     if (!text) return [];
-    const rows = await this.em.getConnection().execute<ProductRow[]>(
-      `SELECT p.id, p.name, p.slug, p.image_urls, p.price_paise
-         FROM products p LEFT JOIN brands b ON b.id = p.brand_id
-        WHERE ${PUBLICLY_VISIBLE} AND p.name ILIKE ?
-        ORDER BY position(lower(?) in lower(p.name)), p.name LIMIT ?`,
-      [containsPattern(text), text, SUGGESTIONS],
+    // Matching and ranking ignore case, so one entry serves every spelling of the text.
+    const key = text.toLowerCase();
+    const cached = this.suggestions.get(key);
+    const rows = await this.em.getConnection().execute<Array<ProductRow & { catalog_version: string | null }>>(
+      `SELECT v.version AS catalog_version, found.*
+         FROM (SELECT (SELECT version FROM catalog_version WHERE id = 1) AS version) v
+         LEFT JOIN LATERAL (
+           SELECT p.id, p.name, p.slug, p.image_urls, p.price_paise
+             FROM products p LEFT JOIN brands b ON b.id = p.brand_id
+            WHERE v.version IS DISTINCT FROM ?::bigint AND ${PUBLICLY_VISIBLE} AND p.name ILIKE ?
+            ORDER BY position(? in lower(p.name)), p.name LIMIT ?
+         ) found ON true`,
+      [cached?.version ?? null, containsPattern(text), key, SUGGESTIONS],
     );
-    return rows.map(rowToSuggestion);
+    const version = rows[0]?.catalog_version ?? null;
+    if (cached && version !== null && cached.version === version) return cached.products;
+    const products = rows.filter((row) => row.id !== null).map(rowToSuggestion);
+    if (version !== null) this.suggestions.set(key, { version, products });
+    return products;
   }
 }

@@ -13,7 +13,8 @@ import { TokenService } from './token.service';
       inject: [AppConfig],
       useFactory: (config: AppConfig) => ({
         secret: config.jwtSecret,
-        signOptions: { expiresIn: config.jwtExpiresIn as `${number}d` },
+        signOptions: { algorithm: 'HS256', expiresIn: config.jwtExpiresIn as `${number}d` },
+        verifyOptions: { algorithms: ['HS256'] },
       }),
     }),
   ],

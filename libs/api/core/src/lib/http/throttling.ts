@@ -3,6 +3,7 @@ import { ThrottlerGuard, type ThrottlerModuleOptions } from '@nestjs/throttler';
 import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis';
 import { ErrorMessage } from '@nidra/shared/contracts';
 import type { AppConfig } from '../config/app-config';
+import { MemoryThrottlerStorage } from './memory-throttler-storage';
 
 const RATE_LIMIT_KEY = 'nidra:rate-limit';
 /** `login`: per address and account; `forms`: per address, counted for each route on its own. */
@@ -35,7 +36,7 @@ export function throttlerOptions(config: AppConfig): ThrottlerModuleOptions {
       },
       { name: 'forms', ...config.rateLimits.forms, skipIf: onlyFor('forms') },
     ],
-    storage: config.redisUrl ? new ThrottlerStorageRedisService(config.redisUrl) : undefined,
+    storage: config.redisUrl ? new ThrottlerStorageRedisService(config.redisUrl) : new MemoryThrottlerStorage(),
     errorMessage: ErrorMessage.tooManyRequests,
   };
 }

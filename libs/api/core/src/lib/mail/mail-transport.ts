@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
 import { createTransport, type Transporter } from 'nodemailer';
@@ -42,7 +42,9 @@ export function fileTransport(outboxDir: string): MailTransport {
       });
       await mkdir(outboxDir, { recursive: true });
       const file = join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.messageId}.eml`);
-      await writeFile(file, info.message as Buffer);
+      // Written aside and renamed, so whoever watches the folder never reads half an email.
+      await writeFile(`${file}.part`, info.message as Buffer);
+      await rename(`${file}.part`, file);
       logger.log(`Email "${mail.subject}" to ${mail.to} saved to ${file}`);
     },
     close: () => transporter.close(),

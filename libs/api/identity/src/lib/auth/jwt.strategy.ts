@@ -1,4 +1,5 @@
 import { EntityManager } from '@mikro-orm/postgresql';
+import { createSecretKey } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
@@ -14,7 +15,14 @@ export class JwtStrategy extends PassportStrategy(Strategy, JWT_STRATEGY) {
     config: AppConfig,
     private readonly em: EntityManager,
   ) {
-    super({ jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(), secretOrKey: config.jwtSecret });
+    super({
+      jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
+      // A key object, not the string: given a string, jsonwebtoken first tries it as a public key and
+      // throws, on every request. It accepts key objects; passport-jwt's types only lag behind.
+      secretOrKey: createSecretKey(Buffer.from(config.jwtSecret)) as unknown as Buffer,
+      // Only the algorithm the shop signs with.
+      algorithms: ['HS256'],
+    });
   }
 
   async validate(payload: TokenPayload): Promise<AuthenticatedUser | false> {
