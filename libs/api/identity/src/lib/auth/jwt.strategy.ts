@@ -4,7 +4,7 @@ import { Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { AppConfig, AuthenticatedUser, JWT_STRATEGY, TokenPayload } from '@nidra/api/core';
-import { User } from '../users/user.entity';
+import type { Role } from '@nidra/shared/contracts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -27,12 +27,14 @@ export class JwtStrategy extends PassportStrategy(Strategy, JWT_STRATEGY) {
 
   async validate(payload: TokenPayload): Promise<AuthenticatedUser | false> {
     if (typeof payload.sub !== 'string' || !UUID.test(payload.sub) || typeof payload.ver !== 'number') return false;
-    const user = await this.em.findOne(
-      User,
-      { id: payload.sub },
-      { fields: ['id', 'email', 'firstName', 'role', 'merchantId', 'tokenVersion'] },
-    );
-    if (!user || user.tokenVersion !== payload.ver) return false;
-    return { id: user.id, email: user.email, firstName: user.firstName, role: user.role, merchantId: user.merchantId };
+    // Runs on every signed-in request: one lean statement, no entity.
+    const [user] = await this.em
+      .getConnection()
+      .execute<Array<{ id: string; email: string; first_name: string; role: Role; merchant_id: string | null; token_version: number }>>(
+        'SELECT id, email, first_name, role, merchant_id, token_version FROM users WHERE id = ?',
+        [payload.sub],
+      );
+    if (!user || user.token_version !== payload.ver) return false;
+    return { id: user.id, email: user.email, firstName: user.first_name, role: user.role, merchantId: user.merchant_id };
   }
 }

@@ -2,17 +2,30 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { raw } from '@mikro-orm/core';
 import { AppConfig, Forbidden, InvalidInput, MailService, NotFound, type AuthenticatedUser } from '@nidra/api/core';
-import { User } from '@nidra/api/identity';
 import { canCancelOrder, ItemStatus, maySetStatus, OrderMessage, Role, statusChange } from '@nidra/shared/contracts';
-import { Cart } from '../cart/cart.entity';
 import { orderConfirmationEmail } from './order.emails';
 import { Order } from './order.entity';
 import { OrderItem } from './order-item.entity';
 import { toOrderDto } from './order.mapper';
-import { returnStock, takeStock, unitsByProduct, type LockedProduct } from './stock';
+import { returnStock, takeStock, unitsByProduct } from './stock';
 
 /** How a refusal names a cart line whose product has gone. */
 const IN_CART = 'A product in your cart';
+
+/** A cart line with its product as it is now (null columns when the product was deleted). */
+interface CartLineRow {
+  id: string;
+  product_id: string | null;
+  size_label: string | null;
+  quantity: number;
+  unit_paise: number;
+  total_paise: number;
+  tax_paise: number;
+  name: string;
+  slug: string;
+  price_paise: number;
+  image_urls: string[];
+}
 
 @Injectable()
 export class OrdersService {
@@ -23,45 +36,62 @@ export class OrdersService {
   ) {}
 
   /**
-   * Places the caller's cart (decisions §4): in one transaction the cart and its products are locked,
-   * every line's stock is checked and taken, and the order is written. A short line refuses the whole
-   * order and writes nothing; placing the same cart again answers with the order it made.
+   * Places the caller's cart (decisions §4) in one transaction: the cart is locked, the order and its
+   * lines (priced when the cart was made) and the confirmation email are written, and then every line's
+   * stock is checked and taken. Stock comes last so that the products stay locked only for that and the
+   * commit: buyers of the same product wait for each other as briefly as possible. A short line refuses
+   * the whole order and writes nothing; placing the same cart again answers with the order it made.
    */
   async place(userId: string, cartId: string): Promise<Order> {
     const order = await this.em.transactional(async (em) => {
-      const [cartRow] = await em.execute<Array<{ id: string }>>('SELECT id FROM carts WHERE id = ? AND user_id = ? FOR UPDATE', [cartId, userId]);
-      if (!cartRow) throw new NotFound(OrderMessage.cartNotFound);
-      const existing = await em.findOne(Order, { cart: cartId }, { populate: ['items'] });
-      if (existing) return existing;
+      // The lock first, on its own: a statement that waited for it reads what was committed meanwhile
+      // only in the locked row, so whether the cart was placed is asked in the next statement.
+      const [cart] = await em.execute<Array<{ email: string; first_name: string }>>(
+        `SELECT u.email, u.first_name FROM carts c JOIN users u ON u.id = c.user_id
+          WHERE c.id = ? AND c.user_id = ? FOR UPDATE OF c`,
+        [cartId, userId],
+      );
+      if (!cart) throw new NotFound(OrderMessage.cartNotFound);
+      const rows = await em.execute<Array<{ order_id: string | null } & Partial<CartLineRow>>>(
+        `SELECT placed.id AS order_id, line.*
+           FROM (SELECT 1) one
+           LEFT JOIN orders placed ON placed.cart_id = ?
+           LEFT JOIN LATERAL (
+             SELECT i.id, i.created, i.product_id, i.size_label, i.quantity, i.unit_paise, i.total_paise, i.tax_paise,
+                    p.name, p.slug, p.price_paise, p.image_urls
+               FROM cart_items i LEFT JOIN products p ON p.id = i.product_id
+              WHERE i.cart_id = ?
+           ) line ON placed.id IS NULL
+          ORDER BY line.created, line.id`,
+        [cartId, cartId],
+      );
+      const placedBefore = rows[0]?.order_id;
+      if (placedBefore) return em.findOneOrFail(Order, placedBefore, { populate: ['items'] });
+      const lines = rows.filter((row): row is CartLineRow & { order_id: null } => row.id != null);
+      if (lines.some((line) => !line.product_id)) throw new InvalidInput(OrderMessage.productGone(IN_CART));
 
-      const cart = await em.findOneOrFail(Cart, cartId, { populate: ['items'] });
-      const items = cart.items.getItems().sort((a, b) => a.created.getTime() - b.created.getTime());
-      if (items.some((item) => !item.product)) throw new InvalidInput(OrderMessage.productGone(IN_CART));
-      const products = await takeStock(em, unitsByProduct(items), IN_CART);
-
-      const placed = em.create(Order, { user: userId, cart });
-      items.forEach((item, position) => {
-        const product = products.get((item.product as { id: string }).id) as LockedProduct;
+      const placed = em.create(Order, { user: userId, cart: cartId });
+      lines.forEach((line, position) => {
         placed.items.add(
           em.create(OrderItem, {
             order: placed,
-            product: item.product,
+            product: line.product_id,
             position,
-            productName: product.name,
-            productSlug: product.slug,
-            productImageUrl: product.image_urls[0] ?? null,
-            basePaise: product.price_paise,
-            sizeLabel: item.sizeLabel,
-            quantity: item.quantity,
-            unitPaise: item.unitPaise,
-            totalPaise: item.totalPaise,
-            taxPaise: item.taxPaise,
+            productName: line.name,
+            productSlug: line.slug,
+            productImageUrl: line.image_urls[0] ?? null,
+            basePaise: line.price_paise,
+            sizeLabel: line.size_label,
+            quantity: line.quantity,
+            unitPaise: line.unit_paise,
+            totalPaise: line.total_paise,
+            taxPaise: line.tax_paise,
           }),
         );
       });
-      const buyer = await em.findOneOrFail(User, userId, { fields: ['email', 'firstName'] });
+      this.mail.queue(em, orderConfirmationEmail(cart.email, cart.first_name, toOrderDto(placed), this.config.publicUrl));
       await em.flush();
-      this.mail.queue(em, orderConfirmationEmail(buyer.email, buyer.firstName, toOrderDto(placed), this.config.publicUrl));
+      await takeStock(em, unitsByProduct(lines.map((line) => ({ product: { id: line.product_id as string }, quantity: line.quantity }))), IN_CART);
       return placed;
     });
     this.mail.deliverSoon();

@@ -3,13 +3,10 @@ import { InvalidInput } from '@nidra/api/core';
 import { OrderMessage } from '@nidra/shared/contracts';
 
 /** A product row as it was locked for taking stock. */
-export interface LockedProduct {
+interface LockedProduct {
   id: string;
   name: string;
-  slug: string;
   quantity: number;
-  price_paise: number;
-  image_urls: string[];
 }
 
 /** Units wanted per product, over lines that still have their product. */
@@ -21,7 +18,11 @@ export function unitsByProduct(lines: Iterable<{ product: { id: string } | null;
   return units;
 }
 
-/** Ids in a fixed order: every transaction locks products in it, so two of them cannot deadlock. */
+/**
+ * Ids in a fixed order: every transaction locks products in it, so two of them cannot deadlock. The lock
+ * is FOR NO KEY UPDATE (what changing the stock takes anyway), which does not wait for the key-share locks
+ * that writing order lines referring to a product takes.
+ */
 const inLockOrder = (units: Map<string, number>) => [...units].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
 
 /**
@@ -29,13 +30,13 @@ const inLockOrder = (units: Map<string, number>) => [...units].sort(([a], [b]) =
  * gone or short refuses the whole request; the caller's transaction then writes nothing.
  * `goneName` names a missing product in the refusal.
  */
-export async function takeStock(em: EntityManager, units: Map<string, number>, goneName: string): Promise<Map<string, LockedProduct>> {
+export async function takeStock(em: EntityManager, units: Map<string, number>, goneName: string): Promise<void> {
   const wanted = inLockOrder(units);
-  if (wanted.length === 0) return new Map();
+  if (wanted.length === 0) return;
   const ids = wanted.map(([id]) => id);
   const locked = await em.execute<LockedProduct[]>(
-    `SELECT id, name, slug, quantity, price_paise, image_urls FROM products
-      WHERE id IN (${ids.map(() => '?').join(', ')}) ORDER BY id FOR UPDATE`,
+    `SELECT id, name, quantity FROM products
+      WHERE id IN (${ids.map(() => '?').join(', ')}) ORDER BY id FOR NO KEY UPDATE`,
     ids,
   );
   const products = new Map(locked.map((row) => [row.id, row]));
@@ -45,7 +46,6 @@ export async function takeStock(em: EntityManager, units: Map<string, number>, g
     if (product.quantity < quantity) throw new InvalidInput(OrderMessage.onlyLeft(product.quantity, product.name));
   }
   await changeStock(em, wanted, -1);
-  return products;
 }
 
 /** Puts units back in stock (a cancelled item or order). */
