@@ -1,13 +1,19 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tsconfigPaths from 'vite-tsconfig-paths';
+import { compression } from 'vite-plugin-compression2';
 
 const api = process.env['API_URL'] ?? 'http://localhost:3000';
 
 export default defineConfig({
   root: import.meta.dirname,
   cacheDir: '../../node_modules/.vite/apps/web',
-  plugins: [react(), tsconfigPaths({ projects: ['../../tsconfig.base.json'] })],
+  plugins: [
+    react(),
+    tsconfigPaths({ projects: ['../../tsconfig.base.json'] }),
+    // Brotli and gzip copies beside every text asset, served as they are (no compression per request).
+    compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, exclude: [/\.map$/], logLevel: 'warn' }),
+  ],
   server: {
     port: 4200,
     host: 'localhost',

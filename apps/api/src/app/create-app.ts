@@ -1,6 +1,8 @@
+import fastifyCompress from '@fastify/compress';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { mkdirSync } from 'node:fs';
+import { constants as zlibConstants } from 'node:zlib';
 import helmet from 'helmet';
 import type { ModuleMetadata } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
@@ -57,6 +59,9 @@ export async function createApp(
     .getInstance()
     .addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)));
 
+  // API answers are compressed for browsers that ask; the web app's files are compressed at build time.
+  await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } } });
+
   await app.register(fastifyMultipart, {
     limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 20, fieldSize: 10_000, parts: 25 },
   });
@@ -76,6 +81,7 @@ export async function createApp(
       prefix: '/',
       decorateReply: false,
       wildcard: false,
+      preCompressed: true,
       // Hashed asset names change with their content; index.html must always be revalidated.
       setHeaders: (reply, path) => {
         reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');

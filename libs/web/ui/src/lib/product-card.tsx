@@ -8,15 +8,24 @@ export interface ProductCardProps {
   price: number;
   imageUrl: string | null;
   brandName?: string | null;
+  /** Cards in the first screenful load their picture at once (it is likely the page's largest paint). */
+  eager?: boolean;
 }
 
 /** A product in a grid: picture, brand, name and base price, linking to its page. */
-export function ProductCard({ slug, name, price, imageUrl, brandName }: ProductCardProps) {
+export function ProductCard({ slug, name, price, imageUrl, brandName, eager = false }: ProductCardProps) {
   return (
     <Link className="product-card" to={`/product/${slug}`}>
       <span className="product-card__picture">
         {imageUrl ? (
-          <img src={smallImageUrl(imageUrl)} alt={name} loading="lazy" width={400} height={300} />
+          <img
+            src={smallImageUrl(imageUrl)}
+            alt={name}
+            loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={eager ? 'high' : 'auto'}
+            width={400}
+            height={300}
+          />
         ) : (
           <span className="product-card__placeholder" aria-hidden="true" />
         )}

@@ -6,6 +6,9 @@ import { Pagination, ProductCard, Spinner } from '@nidra/web/ui';
 import { formatInr } from '@nidra/web/util';
 import { PRICE_SLIDER, RATING_MARKS, showingLine, showsPagination, SORT_OPTIONS } from './shop-filters';
 
+/** Cards whose pictures load at once: the first rows, on a phone or a desktop. */
+const EAGER_CARDS = 4;
+
 /** /shop, /shop/category/{slug} and /shop/brand/{slug}: filters, sort and pages. */
 export function ShopPage() {
   const { category, brand } = useParams();
@@ -136,9 +139,10 @@ export function ShopPage() {
         ) : (
           <>
             <ul className="product-grid">
-              {data.products.map((product) => (
+              {data.products.map((product, index) => (
                 <li key={product._id}>
                   <ProductCard
+                    eager={index < EAGER_CARDS}
                     slug={product.slug}
                     name={product.name}
                     price={product.price}
