@@ -8,7 +8,7 @@ import type { ModuleMetadata } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Logger } from 'nestjs-pino';
-import { MAX_IMAGE_BYTES, type AppConfig } from '@nidra/api/core';
+import { inputShapeProblem, MAX_IMAGE_BYTES, type AppConfig } from '@nidra/api/core';
 import { AppModule } from './app.module';
 import { requestId } from './logging';
 import { SocketAdapter } from './socket-adapter';
@@ -44,6 +44,11 @@ export async function createApp(
   const adapter = new FastifyAdapter({ bodyLimit: config.bodyLimit, return503OnClosing: true, genReqId: requestId });
   adapter.getInstance().addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
+  });
+  // Before any route's own validation: input too deeply nested for the validators, or holding NUL.
+  adapter.getInstance().addHook('preValidation', async (request, reply) => {
+    const problem = inputShapeProblem(request.body, request.params, request.query);
+    if (problem) return reply.code(400).send({ error: problem });
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(config, extra), adapter, {
     bufferLogs: true,

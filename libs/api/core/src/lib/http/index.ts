@@ -4,3 +4,4 @@ export * from './throttling';
 export * from './id-param';
 export * from './trim';
 export * from './form-values';
+export * from './input-shape';

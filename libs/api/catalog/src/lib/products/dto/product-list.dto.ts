@@ -3,10 +3,14 @@ import { IsIn, IsInt, IsNumber, IsObject, IsOptional, IsString, Max, MaxLength, 
 import { PRICE_FILTER, ProductSort, type ProductListRequest } from '@nidra/shared/contracts';
 
 const SORT_CODES = Object.values(ProductSort);
+/** Far past the last page of any catalogue, and an offset PostgreSQL still takes. */
+const MAX_PAGE = 1_000_000;
+/** Rupees; bounds beyond it would not fit the paise the prices are stored in. */
+const PRICE_LIMIT = 10_000_000;
 
 /** Older clients send `sortOrder` ({ _id: -1 }, { price: -1 }, { price: 1 }); it means the same codes (decisions §24). */
-export function sortOf(filters: { order?: ProductSort; sortOrder?: { price?: unknown } }): ProductSort {
-  if (filters.order !== undefined) return filters.order;
+export function sortOf(filters: { order?: ProductSort | null; sortOrder?: { price?: unknown } | null }): ProductSort {
+  if (filters.order != null) return filters.order;
   if (filters.sortOrder?.price === -1) return ProductSort.priceHighToLow;
   if (filters.sortOrder?.price === 1) return ProductSort.priceLowToHigh;
   return ProductSort.newest;
@@ -32,12 +36,14 @@ export class ProductListDto implements ProductListRequest {
   brand?: string;
 
   @ApiPropertyOptional({ default: PRICE_FILTER.min, description: 'Lowest base price in rupees (inclusive)' })
+  @Max(PRICE_LIMIT, { message: 'Minimum price is too large.' })
   @Min(0, { message: 'Minimum price may not be negative.' })
   @IsNumber({}, { message: 'Minimum price must be a number.' })
   @IsOptional()
   min?: number;
 
   @ApiPropertyOptional({ default: PRICE_FILTER.max, description: 'Highest base price in rupees (inclusive)' })
+  @Max(PRICE_LIMIT, { message: 'Maximum price is too large.' })
   @Min(0, { message: 'Maximum price may not be negative.' })
   @IsNumber({}, { message: 'Maximum price must be a number.' })
   @IsOptional()
@@ -61,6 +67,7 @@ export class ProductListDto implements ProductListRequest {
   sortOrder?: { _id?: number; price?: number };
 
   @ApiPropertyOptional({ default: 1, minimum: 1 })
+  @Max(MAX_PAGE, { message: 'Page is too large.' })
   @Min(1, { message: 'Page must be at least 1.' })
   @IsInt({ message: 'Page must be a whole number.' })
   @IsOptional()

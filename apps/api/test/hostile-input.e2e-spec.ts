@@ -1,0 +1,80 @@
+import { Role } from '@nidra/shared/contracts';
+import { createUser } from './support/factories';
+import { hostileRequests, operationsOf, type HostileRequest, type OpenApiOperation } from './support/hostile-input';
+import { useTestApp } from './support/test-app';
+
+/** A stack frame, or a database driver's words, in an answer. */
+const LEAKS = /\bat .+:\d+:\d+\)?|node_modules|QueryFailed|DriverException|syntax error at or near|violates .* constraint|relation ".*" does not exist/i;
+
+describe('hostile input to every operation of the OpenAPI document', () => {
+  // Limits far above what the walk sends, so every answer is the route's own and not a 429.
+  const t = useTestApp({ env: { GLOBAL_RATE_LIMIT: '10000000', LOGIN_RATE_LIMIT: '100000', FORM_RATE_LIMIT: '100000' } });
+
+  /** Row counts and a checksum of every table, in one statement. */
+  async function snapshot(): Promise<string> {
+    const connection = t.orm.em.getConnection();
+    const tables = await connection.execute<Array<{ tablename: string }>>(
+      `SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename <> 'mikro_orm_migrations' ORDER BY tablename`,
+    );
+    const parts = tables.map(
+      ({ tablename }) =>
+        `SELECT '${tablename}' AS name, count(*) AS rows, coalesce(md5(string_agg(md5(x::text), '' ORDER BY md5(x::text))), '') AS sum FROM "${tablename}" x`,
+    );
+    const rows = await connection.execute<Array<{ name: string; rows: string; sum: string }>>(parts.join(' UNION ALL '));
+    return rows.map((row) => `${row.name}:${row.rows}:${row.sum}`).join('\n');
+  }
+
+  it('answers 4xx with { error } (or 2xx), never a 5xx or a stack trace, and a refusal changes nothing', async () => {
+    const document = (await t.http().get('/api/docs-json').expect(200)).body;
+    const operations: OpenApiOperation[] = operationsOf(document);
+    expect(operations.length).toBeGreaterThan(60);
+
+    const member = await createUser(t, { role: Role.Member });
+    const admin = await createUser(t, { role: Role.Admin });
+    const callers: Array<[string, string | undefined]> = [
+      ['anonymous', undefined],
+      ['member', member.token],
+      ['administrator', admin.token],
+    ];
+
+    const failures: string[] = [];
+    let sent = 0;
+    for (const operation of operations) {
+      const requests = hostileRequests(operation, document.components.schemas);
+      const writes = operation.method !== 'get';
+      for (const [who, token] of callers) {
+        let before = writes ? await snapshot() : '';
+        for (const request of requests) {
+          const response = await send(operation.method, request, token);
+          sent += 1;
+          const where = `${operation.method.toUpperCase()} ${operation.path} as ${who}, ${request.label}`;
+          const text = response.text ?? '';
+          if (response.status >= 500) failures.push(`${where}: ${response.status} ${text.slice(0, 200)}`);
+          if (response.status >= 400 && !(typeof response.body?.error === 'string' && response.body.error.length > 0)) {
+            failures.push(`${where}: ${response.status} without { error }: ${text.slice(0, 200)}`);
+          }
+          if (LEAKS.test(text)) failures.push(`${where}: leaks internals: ${text.slice(0, 200)}`);
+          if (!writes) continue;
+          const after = await snapshot();
+          if (response.status >= 400 && after !== before) failures.push(`${where}: refused with ${response.status} but changed the database`);
+          before = after;
+        }
+      }
+    }
+
+    // Nothing sent reached the objects every request shares.
+    const probe: Record<string, unknown> = {};
+    expect([probe['isAdmin'], probe['polluted'], probe['role']]).toEqual([undefined, undefined, undefined]);
+    expect(sent).toBeGreaterThan(5_000);
+    expect(failures).toEqual([]);
+  }, 600_000);
+
+  function send(method: string, request: HostileRequest, token?: string) {
+    let call = t.http()[method as 'get' | 'post' | 'put' | 'delete'](request.path);
+    if (token) call = call.set('authorization', token);
+    if (request.body !== undefined) {
+      call = call.set('content-type', request.contentType ?? 'application/json').send(request.body);
+    }
+    return call;
+  }
+});
