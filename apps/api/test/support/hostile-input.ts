@@ -52,7 +52,7 @@ const HOSTILE_VALUES: Array<[string, unknown]> = [
   ['negative number', -1],
   ['fraction', 0.5],
   ['huge number', 1e308],
-  ['unsafe integer', 9007199254740993],
+  ['unsafe integer', Number.MAX_SAFE_INTEGER + 2],
   ['numeric text', '12abc'],
   ['array', ['a', 1]],
   ['object', { $gt: '' }],
