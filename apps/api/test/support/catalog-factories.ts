@@ -1,10 +1,23 @@
 import { randomUUID } from 'node:crypto';
+import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { Brand, Product } from '@nidra/api/catalog';
 import type { TestApp } from './test-app';
 
 export function pngImage(width = 800, height = 600): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: '#2e3b5c' } }).png().toBuffer();
+}
+
+/**
+ * An image bomb: a small, valid PNG whose header claims other dimensions (its IHDR chunk rewritten,
+ * checksum included), so whoever decodes it by the header allocates width × height pixels.
+ */
+export function claimingDimensions(png: Buffer, width: number, height: number): Buffer {
+  const bomb = Buffer.from(png);
+  bomb.writeUInt32BE(width, 16);
+  bomb.writeUInt32BE(height, 20);
+  bomb.writeUInt32BE(crc32(bomb.subarray(12, 29)), 29);
+  return bomb;
 }
 
 export async function createBrand(t: TestApp, fields: Partial<Brand> = {}): Promise<Brand> {

@@ -7,6 +7,13 @@ import { AppConfig } from '../config/app-config';
 import { DomainError } from '../errors/domain-error';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+/** 40 megapixels: more than any product photograph needs; decoding more is a memory attack. */
+export const MAX_IMAGE_PIXELS = 40_000_000;
+/**
+ * Markup or script hidden in an image's bytes (a polyglot: a picture that is also a page or a PHP
+ * file). A photograph's compressed bytes spelling one of these is vanishingly unlikely.
+ */
+const HIDDEN_CODE = /<\?php|<script|<html|<svg|<iframe|<body|<!doctype/i;
 
 /** Widths every stored image is kept at: cards and thumbnails, and the product page. */
 export const IMAGE_WIDTHS = { small: 400, large: 1200 } as const;
@@ -14,6 +21,7 @@ export const IMAGE_WIDTHS = { small: 400, large: 1200 } as const;
 export const ImageMessage = {
   badType: 'Please upload files with jpg, jpeg, png format.',
   tooLarge: 'Images may not be larger than 5 MB.',
+  tooManyPixels: 'Images may not have more than 40 megapixels.',
 } as const;
 
 export class UnsupportedImage extends DomainError {
@@ -27,6 +35,13 @@ export class ImageTooLarge extends DomainError {
   readonly status = 413;
   constructor() {
     super(ImageMessage.tooLarge);
+  }
+}
+
+export class ImageTooManyPixels extends DomainError {
+  readonly status = 413;
+  constructor() {
+    super(ImageMessage.tooManyPixels);
   }
 }
 
@@ -48,20 +63,25 @@ export class ImageStore {
 
   async save(bytes: Buffer): Promise<StoredImage> {
     if (bytes.length > MAX_IMAGE_BYTES) throw new ImageTooLarge();
-    let format: string | undefined;
+    let metadata: sharp.Metadata;
     try {
-      format = (await sharp(bytes).metadata()).format;
+      // Reads the header only: nothing is decoded before the dimensions are known.
+      metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
     } catch {
       throw new UnsupportedImage();
     }
-    if (format !== 'jpeg' && format !== 'png') throw new UnsupportedImage();
+    if (metadata.format !== 'jpeg' && metadata.format !== 'png') throw new UnsupportedImage();
+    if (!metadata.width || !metadata.height) throw new UnsupportedImage();
+    if (metadata.width * metadata.height > MAX_IMAGE_PIXELS) throw new ImageTooManyPixels();
+    if (HIDDEN_CODE.test(bytes.toString('latin1'))) throw new UnsupportedImage();
 
     const key = randomUUID();
     const folder = join(this.config.uploadDir, FOLDER);
     await mkdir(folder, { recursive: true });
     await Promise.all(
       Object.values(IMAGE_WIDTHS).map(async (width) => {
-        const webp = await sharp(bytes)
+        // Re-encoded, so nothing of the upload but its pixels is ever served.
+        const webp = await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS })
           .rotate()
           .resize({ width, withoutEnlargement: true })
           .webp({ quality: 80 })

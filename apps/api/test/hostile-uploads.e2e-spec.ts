@@ -1,0 +1,73 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { Product } from '@nidra/api/catalog';
+import { ProductMessage, Role } from '@nidra/shared/contracts';
+import { claimingDimensions, createProduct, pngImage } from './support/catalog-factories';
+import { createUser, type UserFixture } from './support/factories';
+import { useTestApp } from './support/test-app';
+
+const BAD_TYPE = 'Please upload files with jpg, jpeg, png format.';
+
+describe('hostile uploads', () => {
+  const t = useTestApp();
+  let admin: UserFixture;
+  let product: Product;
+  let picture: Buffer;
+
+  beforeAll(async () => {
+    await t.reset();
+    admin = await createUser(t, { role: Role.Admin });
+    product = await createProduct(t, { name: 'Ortho 6' });
+    picture = await pngImage();
+  });
+
+  const upload = (bytes: Buffer, filename = 'mattress.jpg', contentType = 'image/jpeg') =>
+    t.http().post(`/api/upload/product/${product.id}`).set('authorization', admin.token).attach('image', bytes, { filename, contentType });
+  const stored = () => {
+    try {
+      return readdirSync(join(t.config.uploadDir, 'products')).length;
+    } catch {
+      return 0;
+    }
+  };
+  const imagesOfProduct = async () => (await t.orm.em.fork().findOneOrFail(Product, product.id)).imageUrls;
+
+  it('takes a real picture, so the refusals below are about the bytes alone', async () => {
+    await upload(picture, 'mattress.png', 'image/png').expect(201);
+    expect(await imagesOfProduct()).toHaveLength(1);
+  });
+
+  it.each([
+    ['a PHP file named .jpg', () => Buffer.from('<?php system($_GET["c"]); ?>'), 415, BAD_TYPE],
+    ['an HTML page named .jpg', () => Buffer.from('<!doctype html><script>alert(document.cookie)</script>'), 415, BAD_TYPE],
+    ['a polyglot: a real PNG carrying a page', () => Buffer.concat([picture, Buffer.from('<html><script>alert(1)</script></html>')]), 415, BAD_TYPE],
+    ['a polyglot: a real PNG carrying PHP', () => Buffer.concat([picture, Buffer.from('<?php echo 1; ?>')]), 415, BAD_TYPE],
+    ['an image bomb: 100,000 × 100,000 pixels in a few kilobytes', () => claimingDimensions(picture, 100_000, 100_000), 413, 'Images may not have more than 40 megapixels.'],
+    ['a 20 MB file', () => Buffer.alloc(20 * 1024 * 1024, 0x41), 413, 'Images may not be larger than 5 MB.'],
+  ])('refuses %s, stores nothing and keeps its memory', async (_label, bytes, status, error) => {
+    const before = { files: stored(), images: await imagesOfProduct(), rss: process.memoryUsage().rss };
+    const res = await upload(bytes()).expect(status);
+    expect(res.body).toEqual({ error });
+    expect(stored()).toBe(before.files);
+    expect(await imagesOfProduct()).toEqual(before.images);
+    // Decoding the bomb would take 30 GB; reading all of the 20 MB, 20 MB more at least.
+    expect(process.memoryUsage().rss - before.rss).toBeLessThan(150 * 1024 * 1024);
+  });
+
+  it('refuses the same on adding a product, which then is not made', async () => {
+    const res = await t
+      .http()
+      .post('/api/product/add')
+      .set('authorization', admin.token)
+      .field('sku', 'BOMB-1')
+      .field('name', 'Bomb')
+      .field('description', 'Not a mattress at all, but a picture that claims to be enormous.')
+      .field('quantity', '1')
+      .field('price', '100')
+      .field('taxable', 'No')
+      .attach('image', claimingDimensions(picture, 60_000, 60_000), { filename: 'bomb.png', contentType: 'image/png' })
+      .expect(413);
+    expect(res.body.error).not.toBe(ProductMessage.imageRequired);
+    expect(await t.orm.em.fork().count(Product, { sku: 'BOMB-1' })).toBe(0);
+  });
+});
