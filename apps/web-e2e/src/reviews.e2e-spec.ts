@@ -1,26 +1,14 @@
 import type { Page } from 'playwright-core';
-import { ItemStatus, ReviewMessage } from '@nidra/shared/contracts';
+import { ReviewMessage } from '@nidra/shared/contracts';
 import { ADMIN } from './support/admin';
+import { call, deliveredOrder, tokenOf } from './support/api';
 import { screenshot, shopUrl, useBrowser } from './support/browser';
 import { registerMember, signIn } from './support/session';
 
 const MATTRESS = { name: 'Kumbha Coir 10 inch Mattress', slug: 'kumbha-coir-10-inch-mattress' };
 
-async function call<T>(path: string, init: { method?: string; token?: string; body?: unknown } = {}): Promise<T> {
-  const res = await fetch(`${process.env['SHOP_URL']}/api${path}`, {
-    method: init.method ?? 'GET',
-    headers: { 'content-type': 'application/json', ...(init.token ? { authorization: init.token } : {}) },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
-
 /** Clicks the star itself, as a shopper does (the radio inside it is visually hidden). */
 const star = (page: Page, name: string) => page.locator('label.star-input__star', { has: page.getByRole('radio', { name }) }).click();
-
-const tokenOf = async (email: string, password: string) =>
-  (await call<{ token: string }>('/auth/login', { method: 'POST', body: { email, password } })).token;
 
 describe('reviews in the browser', () => {
   const browser = useBrowser();
@@ -31,21 +19,7 @@ describe('reviews in the browser', () => {
     const memberToken = await tokenOf(member.email, member.password);
     const adminToken = await tokenOf(ADMIN.email, ADMIN.password);
     const { product } = await call<{ product: { _id: string } }>(`/product/item/${MATTRESS.slug}`);
-    const { cartId } = await call<{ cartId: string }>('/cart/add', {
-      method: 'POST',
-      token: memberToken,
-      body: { products: [{ product: product._id, quantity: 1, size: '6x3' }] },
-    });
-    const { order } = await call<{ order: { _id: string; cartId: string; products: Array<{ _id: string }> } }>('/order/add', {
-      method: 'POST',
-      token: memberToken,
-      body: { cartId },
-    });
-    await call(`/order/status/item/${order.products[0]._id}`, {
-      method: 'PUT',
-      token: adminToken,
-      body: { orderId: order._id, cartId: order.cartId, status: ItemStatus.Delivered },
-    });
+    const order = await deliveredOrder(memberToken, adminToken, product._id);
 
     const page = await browser.visit();
     await signIn(page, member.email, member.password);
