@@ -13,6 +13,7 @@ export const ErrorMessage = {
   unsupportedMediaType: 'This kind of content is not accepted here.',
   tooManyRequests: 'Too many attempts. Please wait a minute and try again.',
   unexpected: 'Something went wrong on our side. Please try again in a moment.',
+  unavailable: 'The shop is briefly unavailable. Please try again in a moment.',
 } as const;
 
 export function isErrorResponse(value: unknown): value is ErrorResponse {

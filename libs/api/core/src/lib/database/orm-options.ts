@@ -33,6 +33,19 @@ export function ormOptions(input: OrmOptionsInput): Options {
     allowGlobalContext: false,
     forceUtcTimezone: true,
     pool: { min: 0, max: 10 },
+    // While the database is down, a request waits at most this long for a connection and then fails
+    // with a 503, instead of hanging for knex's default minute.
+    driverOptions: {
+      acquireConnectionTimeout: 5_000,
+      connection: { connectionTimeoutMillis: 3_000 },
+      // knex's own warnings (a connection lost, say) go to the JSON log like everything else.
+      log: {
+        warn: (message: string) => logger.warn(message),
+        error: (message: string) => logger.error(message),
+        deprecate: (message: string) => logger.warn(message),
+        debug: (message: string) => logger.debug(message),
+      },
+    },
     debug: input.debug ?? false,
     logger: (message: string) => logger.debug(message),
   });

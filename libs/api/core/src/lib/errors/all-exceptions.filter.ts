@@ -18,6 +18,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
         { err: exception, requestId: request?.id, method: request?.method, url: request?.url },
         'Unexpected error while serving a request',
       );
+    } else if (status === 503) {
+      this.logger.warn({ err: exception, requestId: request?.id, method: request?.method, url: request?.url }, 'The database is unavailable');
     }
     if (reply.sent) return;
     void reply.status(status).header('content-type', 'application/json; charset=utf-8').send({ error });

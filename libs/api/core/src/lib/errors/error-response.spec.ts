@@ -9,7 +9,7 @@ import { NotFoundError } from '@mikro-orm/core';
 import { ThrottlerException } from '@nestjs/throttler';
 import { ErrorMessage } from '@nidra/shared/contracts';
 import { Conflict, Forbidden, InvalidInput, NotFound, Unauthenticated } from './domain-error';
-import { toErrorReply } from './error-response';
+import { isDatabaseUnavailable, toErrorReply } from './error-response';
 
 describe('toErrorReply', () => {
   it('keeps the sentence and status of domain errors', () => {
@@ -69,5 +69,25 @@ describe('toErrorReply for Fastify errors re-thrown by Nest', () => {
     [415, "Unsupported Media Type: application/xml", ErrorMessage.unsupportedMediaType],
   ])('%i "%s" → "%s"', (status, message, expected) => {
     expect(toErrorReply(new HttpException(message, status))).toEqual({ status, error: expected, unexpected: false });
+  });
+});
+
+describe('toErrorReply for a database that cannot be reached', () => {
+  const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+  it.each([
+    ['a refused connection', refused],
+    ['a refused connection wrapped by the ORM', Object.assign(new Error('wrapped'), { cause: refused })],
+    ['the pool giving up', Object.assign(new Error('Knex: Timeout acquiring a connection. The pool is probably full.'), { name: 'KnexTimeoutError' })],
+    ['a server shutting down', Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' })],
+    ['a lost connection', new Error('Connection terminated unexpectedly')],
+  ])('answers %s with 503', (_label, error) => {
+    expect(toErrorReply(error)).toEqual({ status: 503, error: ErrorMessage.unavailable, unexpected: false });
+    expect(isDatabaseUnavailable(error)).toBe(true);
+  });
+
+  it('leaves a broken query a 500', () => {
+    const broken = Object.assign(new Error('syntax error at or near "FROM"'), { code: '42601' });
+    expect(isDatabaseUnavailable(broken)).toBe(false);
+    expect(toErrorReply(broken).status).toBe(500);
   });
 });

@@ -1,5 +1,5 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
-import { NotFoundError, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { ConnectionException, NotFoundError, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { ThrottlerException } from '@nestjs/throttler';
 import { ErrorMessage } from '@nidra/shared/contracts';
 import { DomainError } from './domain-error';
@@ -64,6 +64,24 @@ function httpReply(exception: HttpException): ErrorReply {
   return { status, error, unexpected: status >= 500 };
 }
 
+/** Node's and PostgreSQL's codes for a database that is not there (down, restarting, unreachable). */
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006']);
+const UNAVAILABLE_MESSAGES = /Timeout acquiring a connection|Connection terminated|connection timeout|the database system is (starting up|shutting down)/i;
+
+/**
+ * Whether the error says the database could not be reached, rather than that a query was wrong: the
+ * request then fails with a 503 (try again) and not a 500. Looks through wrapped causes.
+ */
+export function isDatabaseUnavailable(exception: unknown): boolean {
+  for (let error = exception as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0; error && depth < 5; depth += 1) {
+    if (error instanceof ConnectionException) return true;
+    if (typeof error.code === 'string' && UNAVAILABLE_CODES.has(error.code)) return true;
+    if (typeof error.message === 'string' && UNAVAILABLE_MESSAGES.test(error.message)) return true;
+    error = error.cause as typeof error;
+  }
+  return false;
+}
+
 /** Maps anything thrown while serving a request to its status and a plain `{ error }` sentence. */
 export function toErrorReply(exception: unknown): ErrorReply {
   if (exception instanceof DomainError) {
@@ -86,5 +104,6 @@ export function toErrorReply(exception: unknown): ErrorReply {
       unexpected: false,
     };
   }
+  if (isDatabaseUnavailable(exception)) return { status: 503, error: ErrorMessage.unavailable, unexpected: false };
   return { status: 500, error: ErrorMessage.unexpected, unexpected: true };
 }

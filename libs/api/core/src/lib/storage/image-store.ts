@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Injectable } from '@nestjs/common';
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
 import { AppConfig } from '../config/app-config';
 import { DomainError } from '../errors/domain-error';
 
@@ -63,7 +63,7 @@ export class ImageStore {
 
   async save(bytes: Buffer): Promise<StoredImage> {
     if (bytes.length > MAX_IMAGE_BYTES) throw new ImageTooLarge();
-    let metadata: sharp.Metadata;
+    let metadata: Metadata;
     try {
       // Reads the header only: nothing is decoded before the dimensions are known.
       metadata = await sharp(bytes, { limitInputPixels: false }).metadata();

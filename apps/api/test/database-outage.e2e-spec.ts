@@ -1,0 +1,110 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { chmodSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eventually } from '@nidra/shared/testing';
+import { freePort } from '@nidra/api/core';
+import { ErrorMessage } from '@nidra/shared/contracts';
+import { migrate } from '../src/app/database';
+import { createProduct } from './support/catalog-factories';
+import { createUser } from './support/factories';
+import { startTestApp, type TestApp } from './support/test-app';
+
+/** A request answered within this is not hanging: the pool gives up on a connection after 5 s. */
+const PROMPT_MS = 8_000;
+
+/** Starts (or starts again) the test's own PostgreSQL; resolves once it accepts connections. */
+async function startPostgres(dataDir: string, port: number): Promise<ChildProcess> {
+  const server = spawn(process.execPath, [join(__dirname, 'support/own-postgres.mjs'), dataDir, String(port)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let output = '';
+  server.stdout?.on('data', (chunk) => (output += String(chunk)));
+  await Promise.race([
+    eventually(() => expect(output).toContain('ready'), 60_000),
+    once(server, 'exit').then(([code]) => Promise.reject(new Error(`PostgreSQL did not start (exit ${code})`))),
+  ]);
+  return server;
+}
+
+async function stopPostgres(server: ChildProcess | undefined): Promise<void> {
+  if (!server || server.exitCode !== null) return;
+  server.kill('SIGTERM');
+  await once(server, 'exit');
+}
+
+describe('the database going away and coming back', () => {
+  // A PostgreSQL of this test's own, so it can be stopped without touching the other tests'.
+  const dataDir = mkdtempSync(join(tmpdir(), 'nidra-outage-'));
+  // Run as root, the server drops to a user of its own, which must reach its folder.
+  chmodSync(dataDir, 0o755);
+  let database: ChildProcess | undefined;
+  let port: number;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    port = await freePort();
+    database = await startPostgres(join(dataDir, 'postgres'), port);
+    const url = `postgres://nidra:nidra@127.0.0.1:${port}/nidra`;
+    await migrate(url);
+    t = await startTestApp({ keepData: true, configure: (config) => (config.databaseUrl = url) });
+  }, 90_000);
+  afterAll(async () => {
+    await t?.close();
+    await stopPostgres(database);
+  });
+
+  const timed = async <T>(request: () => Promise<T>) => {
+    const started = Date.now();
+    const result = await request();
+    return { result, ms: Date.now() - started };
+  };
+
+  it('answers 503 promptly while it is down, recovers by itself, and loses no acknowledged order', async () => {
+    const buyer = await createUser(t);
+    const product = await createProduct(t, { name: 'Ortho 6', quantity: 10 });
+    const placeOne = async () => {
+      const cart = await t
+        .http()
+        .post('/api/cart/add')
+        .set('authorization', buyer.token)
+        .send({ products: [{ product: product.id, quantity: 1, size: '6x3' }] });
+      if (cart.status !== 201) return cart;
+      return t.http().post('/api/order/add').set('authorization', buyer.token).send({ cartId: cart.body.cartId });
+    };
+    const acknowledged: string[] = [];
+    const before = await placeOne();
+    expect(before.status).toBe(201);
+    acknowledged.push(before.body.order._id);
+
+    await stopPostgres(database);
+
+    const health = await timed(() => t.http().get('/api/health'));
+    expect([health.result.status, health.result.body.status]).toEqual([503, 'unavailable']);
+    expect(health.ms).toBeLessThan(PROMPT_MS);
+    const list = await timed(() => t.http().post('/api/product/list').send({}));
+    expect([list.result.status, list.result.body]).toEqual([503, { error: ErrorMessage.unavailable }]);
+    expect(list.ms).toBeLessThan(PROMPT_MS);
+    const order = await timed(placeOne);
+    expect([order.result.status, order.result.body]).toEqual([503, { error: ErrorMessage.unavailable }]);
+    expect(order.ms).toBeLessThan(PROMPT_MS);
+    // A signed-in request is refused the same way, not as a bad token.
+    const profile = await t.http().get('/api/user').set('authorization', buyer.token);
+    expect(profile.status).toBe(503);
+
+    database = await startPostgres(join(dataDir, 'postgres'), port);
+
+    // No restart of the shop: it finds the database again by itself.
+    await eventually(async () => expect((await t.http().get('/api/health')).status).toBe(200), 30_000);
+    await eventually(async () => expect((await t.http().post('/api/product/list').send({})).status).toBe(200), 30_000);
+    const after = await placeOne();
+    expect(after.status).toBe(201);
+    acknowledged.push(after.body.order._id);
+
+    const stored = await t.orm.em.getConnection().execute<Array<{ id: string }>>('SELECT id FROM orders ORDER BY created');
+    expect(stored.map((row) => row.id)).toEqual(acknowledged);
+    const [{ quantity }] = await t.orm.em.getConnection().execute<Array<{ quantity: number }>>('SELECT quantity FROM products WHERE id = ?', [product.id]);
+    expect(quantity).toBe(8);
+  }, 120_000);
+});
