@@ -1,8 +1,56 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { IoAdapter } from '@nestjs/platform-socket.io';
-import { createAdapter } from '@socket.io/redis-adapter';
-import { Redis } from 'ioredis';
+import { RedisAdapter } from '@socket.io/redis-adapter';
+import type { Redis } from 'ioredis';
 import type { Server, ServerOptions } from 'socket.io';
+import type { BroadcastOptions, Room } from 'socket.io-adapter';
+import { closeRedis, connectRedis, isRedisReady } from '@nidra/api/core';
+
+const onlyHere = (opts: BroadcastOptions): BroadcastOptions => ({ ...opts, flags: { ...opts.flags, local: true } });
+
+/**
+ * The Redis adapter, but while Redis is down this instance carries on alone: events reach the sockets
+ * connected here, and presence counts them only, instead of waiting on Redis. Once Redis is back (the
+ * clients reconnect and resubscribe by themselves), instances are joined again.
+ */
+class ResilientRedisAdapter extends RedisAdapter {
+  private joined(): boolean {
+    return isRedisReady(this.pubClient) && isRedisReady(this.subClient);
+  }
+
+  override serverCount(): Promise<number> {
+    return this.joined() ? super.serverCount() : Promise.resolve(1);
+  }
+
+  override broadcast(packet: unknown, opts: BroadcastOptions): void {
+    super.broadcast(packet, this.joined() ? opts : onlyHere(opts));
+  }
+
+  override broadcastWithAck(
+    packet: unknown,
+    opts: BroadcastOptions,
+    clientCountCallback: (clientCount: number) => void,
+    ack: (...args: unknown[]) => void,
+  ): void {
+    super.broadcastWithAck(packet, this.joined() ? opts : onlyHere(opts), clientCountCallback, ack);
+  }
+
+  override addSockets(opts: BroadcastOptions, rooms: Room[]): void {
+    super.addSockets(this.joined() ? opts : onlyHere(opts), rooms);
+  }
+
+  override delSockets(opts: BroadcastOptions, rooms: Room[]): void {
+    super.delSockets(this.joined() ? opts : onlyHere(opts), rooms);
+  }
+
+  override disconnectSockets(opts: BroadcastOptions, close: boolean): void {
+    super.disconnectSockets(this.joined() ? opts : onlyHere(opts), close);
+  }
+
+  override serverSideEmit(packet: unknown[]): void {
+    if (this.joined()) super.serverSideEmit(packet);
+  }
+}
 
 /**
  * socket.io on the shop's own port. With REDIS_URL the Redis adapter carries rooms and events between
@@ -21,16 +69,21 @@ export class SocketAdapter extends IoAdapter {
   override createIOServer(port: number, options?: ServerOptions): Server {
     const server = super.createIOServer(port, options) as Server;
     if (this.redisUrl) {
-      const publisher = new Redis(this.redisUrl, { lazyConnect: false });
-      const subscriber = publisher.duplicate();
+      // A publish caught between the check and a lost connection waits for the reconnection rather
+      // than failing (nothing in the adapter would catch the failure).
+      const publisher = connectRedis(this.redisUrl, 'the chat', { maxRetriesPerRequest: null });
+      const subscriber = connectRedis(this.redisUrl, 'the chat (subscriptions)', { maxRetriesPerRequest: null });
       this.clients.push(publisher, subscriber);
-      server.adapter(createAdapter(publisher, subscriber));
+      // socket.io calls this with `new`, so it is a function, not an arrow.
+      server.adapter(function resilientRedisAdapter(nsp: unknown) {
+        return new ResilientRedisAdapter(nsp, publisher, subscriber);
+      } as never);
     }
     return server;
   }
 
   override async close(server: Server): Promise<void> {
     await super.close(server);
-    await Promise.all(this.clients.splice(0).map((client) => client.quit().catch(() => undefined)));
+    await Promise.all(this.clients.splice(0).map(closeRedis));
   }
 }

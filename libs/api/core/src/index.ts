@@ -12,3 +12,4 @@ export * from './lib/health';
 export const CORE_ENTITIES = [MailMessage];
 export * from './lib/settings/settings.controller';
 export * from './lib/storage';
+export * from './lib/redis';

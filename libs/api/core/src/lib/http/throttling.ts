@@ -1,9 +1,9 @@
 import { ExecutionContext, Injectable, SetMetadata } from '@nestjs/common';
 import { ThrottlerGuard, type ThrottlerModuleOptions } from '@nestjs/throttler';
-import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis';
 import { ErrorMessage } from '@nidra/shared/contracts';
 import type { AppConfig } from '../config/app-config';
 import { MemoryThrottlerStorage } from './memory-throttler-storage';
+import { SharedThrottlerStorage } from './shared-throttler-storage';
 
 const RATE_LIMIT_KEY = 'nidra:rate-limit';
 /** `login`: per address and account; `forms`: per address, counted for each route on its own. */
@@ -19,7 +19,7 @@ function onlyFor(name: RateLimitName) {
 /**
  * One global limit per address, plus sign-in attempts limited per address and account, and public
  * forms (sign-up, forgot password, contact, newsletter) per address. With REDIS_URL the counters are
- * shared by every instance of the shop.
+ * shared by every instance of the shop (each counts alone while Redis is down).
  */
 export function throttlerOptions(config: AppConfig): ThrottlerModuleOptions {
   return {
@@ -36,7 +36,7 @@ export function throttlerOptions(config: AppConfig): ThrottlerModuleOptions {
       },
       { name: 'forms', ...config.rateLimits.forms, skipIf: onlyFor('forms') },
     ],
-    storage: config.redisUrl ? new ThrottlerStorageRedisService(config.redisUrl) : new MemoryThrottlerStorage(),
+    storage: config.redisUrl ? new SharedThrottlerStorage(config.redisUrl) : new MemoryThrottlerStorage(),
     errorMessage: ErrorMessage.tooManyRequests,
   };
 }

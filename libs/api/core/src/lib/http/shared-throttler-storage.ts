@@ -1,0 +1,39 @@
+import type { OnApplicationShutdown } from '@nestjs/common';
+import type { ThrottlerStorage } from '@nestjs/throttler';
+import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis';
+import type { Redis } from 'ioredis';
+import { closeRedis, connectRedis, isRedisReady } from '../redis/redis';
+import { MemoryThrottlerStorage } from './memory-throttler-storage';
+
+/**
+ * Rate-limit counters shared by every instance through Redis, as long as Redis answers. While it does
+ * not, each instance counts on its own (the limits hold per instance) and no request waits for Redis;
+ * once it is back, counting is shared again.
+ */
+export class SharedThrottlerStorage implements ThrottlerStorage, OnApplicationShutdown {
+  private readonly redis: Redis;
+  private readonly shared: ThrottlerStorageRedisService;
+  private readonly local = new MemoryThrottlerStorage();
+
+  constructor(redisUrl: string) {
+    // Commands fail at once while the connection is down, and give up after a second on a stuck one.
+    this.redis = connectRedis(redisUrl, 'rate limits', { enableOfflineQueue: false, maxRetriesPerRequest: 1, commandTimeout: 1_000 });
+    this.shared = new ThrottlerStorageRedisService(this.redis);
+  }
+
+  async increment(key: string, ttl: number, limit: number, blockDuration: number, throttlerName: string) {
+    if (isRedisReady(this.redis)) {
+      try {
+        return await this.shared.increment(key, ttl, limit, blockDuration, throttlerName);
+      } catch {
+        // Lost in between: this request is counted here instead.
+      }
+    }
+    return this.local.increment(key, ttl, limit, blockDuration, throttlerName);
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.local.onApplicationShutdown();
+    await closeRedis(this.redis);
+  }
+}
