@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { MailMessage, MailService } from '@nidra/api/core';
 import { User } from '@nidra/api/identity';
 import { eventually, startSmtpCapture, type SmtpCapture } from '@nidra/shared/testing';
+import { createProduct } from './support/catalog-factories';
+import { createUser } from './support/factories';
 import { useTestApp } from './support/test-app';
 
 const signUp = { email: 'ravi@example.in', firstName: 'Ravi', lastName: 'Kumar', password: 'secret123' };
@@ -78,5 +80,52 @@ describe('mail without SMTP', () => {
     expect(eml).toContain('To: ravi@example.in');
     expect(eml).toContain('Subject: Your order');
     expect(eml).toContain('Thank you for your order.');
+  });
+});
+
+describe('mail while the mail server is down', () => {
+  let smtp: SmtpCapture;
+  let port: number;
+  beforeAll(async () => {
+    smtp = await startSmtpCapture();
+    port = Number(new URL(smtp.url).port);
+  });
+  const t = useTestApp(() => ({ env: { SMTP_URL: smtp.url } }));
+  afterAll(() => smtp.close());
+
+  it('places orders and sends reset links all the same, and delivers each email once it is back', async () => {
+    await t.reset();
+    await smtp.close(); // nothing listens on its port now
+    const buyer = await createUser(t, { email: 'asha@example.in' });
+    const product = await createProduct(t, { name: 'Ortho 6', quantity: 5 });
+    const cart = await t
+      .http()
+      .post('/api/cart/add')
+      .set('authorization', buyer.token)
+      .send({ products: [{ product: product.id, quantity: 1, size: '6x3' }] })
+      .expect(201);
+    const placed = await t.http().post('/api/order/add').set('authorization', buyer.token).send({ cartId: cart.body.cartId }).expect(201);
+    await t.http().post('/api/auth/forgot').send({ email: 'asha@example.in' }).expect(200);
+
+    // Both wait in the outbox, each tried once and due again later.
+    const waiting = await eventually(async () => {
+      const messages = await t.orm.em.fork().find(MailMessage, { to: 'asha@example.in' });
+      expect(messages.map((m) => [m.status, m.attempts])).toEqual([
+        ['pending', 1],
+        ['pending', 1],
+      ]);
+      return messages;
+    });
+    expect(waiting.every((m) => m.nextAttemptAt.getTime() > Date.now())).toBe(true);
+
+    smtp = await startSmtpCapture({ port });
+    // The retry is due now rather than in a minute.
+    await t.orm.em.fork().nativeUpdate(MailMessage, { to: 'asha@example.in' }, { nextAttemptAt: new Date() });
+    t.app.get(MailService).deliverSoon();
+    await eventually(() => expect(smtp.messages).toHaveLength(2));
+    const subjects = smtp.messages.map((m) => /Subject: (.*)/.exec(m.raw)?.[1]).sort();
+    expect(subjects).toEqual([`Order Confirmation ${placed.body.order._id}`, expect.stringMatching(/password/i)]);
+    await t.app.get(MailService).idle();
+    expect(smtp.messages).toHaveLength(2);
   });
 });

@@ -20,10 +20,10 @@ export interface SmtpCapture {
 }
 
 /**
- * A real SMTP server on loopback that keeps what it receives; with `saveTo`, each message is also
+ * A real SMTP server on loopback (on `port`, or any free one) that keeps what it receives; with `saveTo`, each message is also
  * written there as an .eml file (so other processes can read it).
  */
-export async function startSmtpCapture(options: { saveTo?: string } = {}): Promise<SmtpCapture> {
+export async function startSmtpCapture(options: { saveTo?: string; port?: number } = {}): Promise<SmtpCapture> {
   if (options.saveTo) mkdirSync(options.saveTo, { recursive: true });
   const capture: SmtpCapture = {
     url: '',
@@ -63,7 +63,7 @@ export async function startSmtpCapture(options: { saveTo?: string } = {}): Promi
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   capture.url = `smtp://127.0.0.1:${port}`;
   capture.close = () => new Promise<void>((resolve) => server.close(() => resolve()));
