@@ -4,132 +4,41 @@
 // this process, 32 connections, varied requests; counts SQL statements per request from the ORM's query
 // log; weighs the storefront's initial JavaScript; watches the API's memory over two rounds; and ends
 // with the chat benchmark. Writes the table to bench/results/latest.md as well.
-import { execFileSync, fork, spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
+import { fork } from 'node:child_process';
 import { once } from 'node:events';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import autocannon from 'autocannon';
-import pg from 'pg';
 import { runChatBench } from './chat.mjs';
+import {
+  CONNECTIONS,
+  ensureBuilt,
+  fillCatalogue,
+  fmt,
+  freePort,
+  load as loadFor,
+  pick,
+  query,
+  random,
+  rssMb,
+  scratchDatabase,
+  SERVER,
+  signInBuyers,
+  startShop,
+  stop,
+  WEB,
+} from './lib.mjs';
 import { runLighthouse } from './lighthouse.mjs';
-import { BUYER_PASSWORD, generate, SIZES } from './generate.mjs';
+import { BUYER_PASSWORD, SIZES } from './generate.mjs';
 
-const ROOT = resolve(import.meta.dirname, '..');
-const MAIN = resolve(ROOT, 'dist/apps/api/main.js');
-const WEB = resolve(ROOT, 'dist/apps/web');
-const SERVER = process.env.BENCH_DATABASE_SERVER ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DATABASE = 'nidra_bench';
-const CONNECTIONS = 32;
 const WARMUP_S = Number(process.env.BENCH_WARMUP ?? 3);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 /** `BENCH_ONLY=item,order` runs only those parts (list, item, search, order, statements, web, chat); all by default. */
 const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',')) : null;
 const runs = (part) => !ONLY || ONLY.has(part);
-
-/** A small seeded PRNG (mulberry32), so every run sends the same varied requests. */
-function random(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const pick = (rand, list) => list[Math.floor(rand() * list.length)];
-
-const freePort = () =>
-  new Promise((done) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => done(port));
-    });
-  });
-
-async function query(url, sql, params = []) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query(sql, params)).rows;
-  } finally {
-    await client.end();
-  }
-}
-
-async function waitHealthy(url, child) {
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`The shop exited with ${child.exitCode}`);
-    if (await fetch(`${url}/api/health`).then((r) => r.ok, () => false)) return;
-    await new Promise((wait) => setTimeout(wait, 100));
-  }
-}
-
-function startShop(databaseUrl, extraEnv = {}) {
-  return freePort().then(async (port) => {
-    const child = spawn(process.execPath, [MAIN], {
-      cwd: ROOT,
-      env: {
-        PATH: process.env.PATH,
-        HOME: process.env.HOME,
-        NODE_ENV: 'production',
-        PORT: String(port),
-        DATABASE_URL: databaseUrl,
-        JWT_SECRET: `bench-${randomUUID()}-${randomUUID()}`,
-        SEED_ADMIN_PASSWORD: `bench-${randomUUID()}`,
-        SEED_DEMO: 'false',
-        LOG_LEVEL: 'warn',
-        GLOBAL_RATE_LIMIT: '100000000',
-        LOGIN_RATE_LIMIT: '100000',
-        ...extraEnv,
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    // Read by statementsPerRequest; otherwise drained so the shop never blocks on a full pipe.
-    if (extraEnv.LOG_LEVEL !== 'debug') child.stdout.resume();
-    const url = `http://127.0.0.1:${port}`;
-    await waitHealthy(url, child);
-    return { url, child };
-  });
-}
-
-async function stop(child) {
-  if (child.exitCode !== null) return;
-  child.kill('SIGTERM');
-  await once(child, 'exit');
-}
-
-const rssMb = (pid) => {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));
-  return Number(line.replace(/\D+/g, '')) / 1024;
-};
-
-/**
- * One autocannon run after a warm-up. `requests` is autocannon's: each connection goes through them in
- * turn, each built by its setupRequest (which varies every request) after the one before was answered.
- */
-async function load(url, requests, { duration = DURATION_S } = {}) {
-  const options = (seconds) => ({
-    url,
-    connections: CONNECTIONS,
-    duration: seconds,
-    requests: typeof requests === 'function' ? [{ setupRequest: requests }] : requests,
-  });
-  if (WARMUP_S > 0) await autocannon(options(WARMUP_S));
-  const result = await autocannon(options(duration));
-  return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts + result.non2xx,
-    total: result.requests.total,
-  };
-}
+const load = (url, requests) => loadFor(url, requests, { duration: DURATION_S, warmup: WARMUP_S });
 
 function readScenarios(slugs, brands, categories) {
   const terms = ['ort', 'gel', 'lat', 'foa', 'spr', 'coi', 'pil', 'mat', 'qui', 'she', 'top', 'res', 'coo', 'fir', 'clo', 'dua', 'bon', 'nat', 'mem', 'rub', 'inc', 'ses'];
@@ -187,17 +96,7 @@ function initialJavaScript() {
 }
 
 async function placeOrders(shopUrl, databaseUrl) {
-  const buyers = await Promise.all(
-    Array.from({ length: CONNECTIONS }, async (_, i) => {
-      const res = await fetch(`${shopUrl}/api/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: `buyer${i + 1}@bench.nidra.test`, password: BUYER_PASSWORD }),
-      });
-      if (!res.ok) throw new Error(`Buyer ${i + 1} could not sign in: ${res.status} ${await res.text()}`);
-      return (await res.json()).token;
-    }),
-  );
+  const buyers = await signInBuyers(shopUrl, CONNECTIONS, BUYER_PASSWORD);
   const stock = await query(
     databaseUrl,
     `SELECT p.id, p.quantity FROM products p LEFT JOIN brands b ON b.id = p.brand_id
@@ -265,22 +164,11 @@ async function storefrontLighthouse() {
   }
 }
 
-const fmt = (n, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
-
 async function main() {
   const startedAt = Date.now();
-  if (!existsSync(MAIN) || !existsSync(resolve(WEB, 'index.html'))) {
-    console.log('Building the shop…');
-    execFileSync('npx', ['nx', 'run-many', '-t', 'build', '-p', 'api', 'web', '--outputStyle=static'], { cwd: ROOT, stdio: 'inherit' });
-  }
-  const databaseUrl = new URL(SERVER);
-  databaseUrl.pathname = `/${DATABASE}`;
-  await query(SERVER, `DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
-  await query(SERVER, `CREATE DATABASE ${DATABASE}`);
-  execFileSync(process.execPath, [MAIN, 'migrate'], { cwd: ROOT, env: { ...process.env, DATABASE_URL: databaseUrl.href, LOG_LEVEL: 'warn' }, stdio: 'ignore' });
-  const argon2 = createRequire(import.meta.url)('argon2');
-  const hash = await argon2.hash(BUYER_PASSWORD, { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 });
-  const generatedMs = await generate(databaseUrl.href, hash);
+  ensureBuilt();
+  const databaseUrl = new URL(await scratchDatabase(DATABASE));
+  const generatedMs = await fillCatalogue(databaseUrl.href);
   console.log(
     `Catalogue: ${fmt(SIZES.products)} products, ${SIZES.brands} brands, ${SIZES.categories} categories, ${fmt(SIZES.users)} users, ` +
       `${fmt(SIZES.reviews)} reviews, ${fmt(SIZES.orders)} orders, generated in ${(generatedMs / 1000).toFixed(1)} s`,

@@ -1,0 +1,167 @@
+// What the benchmarks share: starting the built shop on a database, waiting for it, loading it with
+// autocannon, a seeded PRNG, small database helpers and number formatting.
+import { execFileSync, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { resolve } from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { BUYER_PASSWORD, generate } from './generate.mjs';
+
+export const ROOT = resolve(import.meta.dirname, '..');
+export const MAIN = resolve(ROOT, 'dist/apps/api/main.js');
+export const WEB = resolve(ROOT, 'dist/apps/web');
+/** The PostgreSQL server the benchmarks make their scratch databases on. */
+export const SERVER = process.env.BENCH_DATABASE_SERVER ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const CONNECTIONS = 32;
+
+/** A small seeded PRNG (mulberry32), so every run sends the same varied requests. */
+export function random(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+export const pick = (rand, list) => list[Math.floor(rand() * list.length)];
+export const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+export const fmt = (n, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+export const sleep = (ms) => new Promise((wait) => setTimeout(wait, ms));
+
+export const freePort = () =>
+  new Promise((done) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => done(port));
+    });
+  });
+
+export async function query(url, sql, params = []) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(sql, params)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+/** A fresh, empty database on the benchmark's server; resolves with its URL. */
+export async function scratchDatabase(name) {
+  await query(SERVER, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await query(SERVER, `CREATE DATABASE ${name}`);
+  const url = new URL(SERVER);
+  url.pathname = `/${name}`;
+  return url.href;
+}
+
+export const dropDatabase = (name) => query(SERVER, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+
+export async function waitHealthy(url, child) {
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The shop exited with ${child.exitCode}`);
+    if (await fetch(`${url}/api/health`).then((r) => r.ok, () => false)) return;
+    await sleep(100);
+  }
+}
+
+/**
+ * Starts the production build on a free port (production mode, no demo data, logs at warn, limits
+ * raised so one address can load it); `extraEnv` adds to or overrides that.
+ */
+export async function startShop(databaseUrl, extraEnv = {}) {
+  const port = extraEnv.PORT ?? (await freePort());
+  const child = spawn(process.execPath, [MAIN], {
+    cwd: ROOT,
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      DATABASE_URL: databaseUrl,
+      JWT_SECRET: `bench-${randomUUID()}-${randomUUID()}`,
+      SEED_ADMIN_PASSWORD: `bench-${randomUUID()}`,
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      GLOBAL_RATE_LIMIT: '100000000',
+      LOGIN_RATE_LIMIT: '100000',
+      ...extraEnv,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  // Read by whoever wants the log; otherwise drained so the shop never blocks on a full pipe.
+  if (extraEnv.LOG_LEVEL !== 'debug') child.stdout.resume();
+  const url = `http://127.0.0.1:${port}`;
+  await waitHealthy(url, child);
+  return { url, child, port };
+}
+
+export async function stop(child) {
+  if (child.exitCode !== null) return;
+  child.kill('SIGTERM');
+  await once(child, 'exit');
+}
+
+export const rssMb = (pid) => {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));
+  return Number(line.replace(/\D+/g, '')) / 1024;
+};
+
+/**
+ * One autocannon run, after a warm-up of `warmup` seconds. `requests` is autocannon's: each connection
+ * goes through them in turn, each built by its setupRequest after the one before was answered.
+ */
+export async function load(url, requests, { duration = 10, warmup = 3, connections = CONNECTIONS, overallRate } = {}) {
+  const options = (seconds) => ({
+    url,
+    connections,
+    duration: seconds,
+    overallRate,
+    requests: typeof requests === 'function' ? [{ setupRequest: requests }] : requests,
+  });
+  if (warmup > 0) await autocannon(options(warmup));
+  const result = await autocannon(options(duration));
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+    total: result.requests.total,
+  };
+}
+
+/** Signs the generated buyers in (bench/generate.mjs gives them all one password); resolves with their tokens. */
+export async function signInBuyers(shopUrl, count, password) {
+  return Promise.all(
+    Array.from({ length: count }, async (_, i) => {
+      const res = await fetch(`${shopUrl}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: `buyer${i + 1}@bench.nidra.test`, password }),
+      });
+      if (!res.ok) throw new Error(`Buyer ${i + 1} could not sign in: ${res.status} ${await res.text()}`);
+      return (await res.json()).token;
+    }),
+  );
+}
+
+/** Builds the shop unless a build is there already. */
+export function ensureBuilt() {
+  if (existsSync(MAIN) && existsSync(resolve(WEB, 'index.html'))) return;
+  console.log('Building the shop…');
+  execFileSync('npx', ['nx', 'run-many', '-t', 'build', '-p', 'api', 'web', '--outputStyle=static'], { cwd: ROOT, stdio: 'inherit' });
+}
+
+/** Migrates an empty database and fills it with the generated catalogue; resolves with the milliseconds the filling took. */
+export async function fillCatalogue(databaseUrl) {
+  execFileSync(process.execPath, [MAIN, 'migrate'], { cwd: ROOT, env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' }, stdio: 'ignore' });
+  const argon2 = createRequire(import.meta.url)('argon2');
+  const hash = await argon2.hash(BUYER_PASSWORD, { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 });
+  return generate(databaseUrl, hash);
+}
