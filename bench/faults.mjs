@@ -200,7 +200,7 @@ async function main() {
     const firstAt = (from, test) => health.find((h) => h.at >= from && test(h.status))?.at;
     const row = (name, from, to) => {
       const s = summary(log, from, to);
-      return `| ${name} | ${fmt(s.requests)} | ${fmt(s.ok)} | ${fmt(s.unavailable)} | ${fmt(s.failed)} | ${fmt(s.refused)} | ${s.p99.toFixed(0)} | ${s.max.toFixed(0)} |`;
+      return `| ${name} | ${fmt(s.requests)} | ${fmt(s.ok)} | ${fmt(s.unavailable)} | ${fmt(s.failed)}${s.failedBy ? ` (${s.failedBy})` : ''} | ${fmt(s.refused)} | ${s.p99.toFixed(0)} | ${s.max.toFixed(0)} |`;
     };
     const seconds = (ms) => (ms === undefined || ms === null ? '—' : `${(ms / 1000).toFixed(1)} s`);
     const lines = [

@@ -3,7 +3,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
-import { existsSync, readFileSync } from 'node:fs';
+import { createWriteStream, existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
@@ -95,8 +95,10 @@ export async function startShop(databaseUrl, extraEnv = {}) {
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  // Read by whoever wants the log; otherwise drained so the shop never blocks on a full pipe.
-  if (extraEnv.LOG_LEVEL !== 'debug') child.stdout.resume();
+  // BENCH_SHOP_LOG=file keeps the shops' JSON logs; otherwise the log is read by whoever wants it
+  // (LOG_LEVEL=debug) or drained, so the shop never blocks on a full pipe.
+  if (process.env.BENCH_SHOP_LOG) child.stdout.pipe(createWriteStream(process.env.BENCH_SHOP_LOG, { flags: 'a' }));
+  else if (extraEnv.LOG_LEVEL !== 'debug') child.stdout.resume();
   const url = `http://127.0.0.1:${port}`;
   await waitHealthy(url, child);
   return { url, child, port };

@@ -93,6 +93,14 @@ export function summary(log, from = 0, to = Infinity) {
     unavailable: count((e) => e.status === 503),
     failed: count((e) => e.status === 0 || (e.status >= 500 && e.status !== 503)),
     refused: count((e) => e.status >= 400 && e.status < 500),
+    /** The failed answers by status (0: no answer), e.g. "500 ×2". */
+    failedBy: Object.entries(
+      window
+        .filter((e) => e.status === 0 || (e.status >= 500 && e.status !== 503))
+        .reduce((counts, e) => ({ ...counts, [e.status]: (counts[e.status] ?? 0) + 1 }), {}),
+    )
+      .map(([status, count]) => `${status} ×${count}`)
+      .join(', '),
     p50: latencies.length ? percentile(latencies, 50) : 0,
     p99: latencies.length ? percentile(latencies, 99) : 0,
     max: latencies.length ? latencies[latencies.length - 1] : 0,

@@ -21,7 +21,8 @@ export function loggerOptions(config: AppConfig): Params {
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
       autoLogging: { ignore: (request: IncomingMessage) => request.url === '/api/health' },
       customLogLevel: (_request: IncomingMessage, response: ServerResponse, error?: Error) =>
-        error || response.statusCode >= 500 ? 'error' : response.statusCode >= 400 ? 'warn' : 'info',
+        // 503: the database is away; the error filter has said so already, once per request.
+        (error || response.statusCode >= 500) && response.statusCode !== 503 ? 'error' : response.statusCode >= 400 ? 'warn' : 'info',
     },
   };
 }

@@ -9,6 +9,23 @@ import { closeRedis, connectRedis, isRedisReady } from '@nidra/api/core';
 const onlyHere = (opts: BroadcastOptions): BroadcastOptions => ({ ...opts, flags: { ...opts.flags, local: true } });
 
 /**
+ * The adapter sends these without waiting for them; should Redis go away meanwhile (or the shop stop),
+ * the failure is expected and must not reach the process as an unhandled rejection.
+ */
+const UNAWAITED = ['publish', 'subscribe', 'psubscribe', 'unsubscribe', 'punsubscribe'] as const;
+function tolerateUnawaited(client: Redis): Redis {
+  for (const name of UNAWAITED) {
+    const send = (client[name] as (...args: unknown[]) => Promise<unknown>).bind(client);
+    (client as unknown as Record<string, unknown>)[name] = (...args: unknown[]) => {
+      const sent = send(...args);
+      sent.catch(() => undefined);
+      return sent;
+    };
+  }
+  return client;
+}
+
+/**
  * The Redis adapter, but while Redis is down this instance carries on alone: events reach the sockets
  * connected here, and presence counts them only, instead of waiting on Redis. Once Redis is back (the
  * clients reconnect and resubscribe by themselves), instances are joined again.
@@ -18,8 +35,10 @@ class ResilientRedisAdapter extends RedisAdapter {
     return isRedisReady(this.pubClient) && isRedisReady(this.subClient);
   }
 
-  override serverCount(): Promise<number> {
-    return this.joined() ? super.serverCount() : Promise.resolve(1);
+  override async serverCount(): Promise<number> {
+    if (!this.joined()) return 1;
+    // Lost in between: this instance answers for itself.
+    return super.serverCount().catch(() => 1);
   }
 
   override broadcast(packet: unknown, opts: BroadcastOptions): void {
@@ -71,8 +90,8 @@ export class SocketAdapter extends IoAdapter {
     if (this.redisUrl) {
       // A publish caught between the check and a lost connection waits for the reconnection rather
       // than failing (nothing in the adapter would catch the failure).
-      const publisher = connectRedis(this.redisUrl, 'the chat', { maxRetriesPerRequest: null });
-      const subscriber = connectRedis(this.redisUrl, 'the chat (subscriptions)', { maxRetriesPerRequest: null });
+      const publisher = tolerateUnawaited(connectRedis(this.redisUrl, 'the chat', { maxRetriesPerRequest: null }));
+      const subscriber = tolerateUnawaited(connectRedis(this.redisUrl, 'the chat (subscriptions)', { maxRetriesPerRequest: null }));
       this.clients.push(publisher, subscriber);
       // socket.io calls this with `new`, so it is a function, not an arrow.
       server.adapter(function resilientRedisAdapter(nsp: unknown) {

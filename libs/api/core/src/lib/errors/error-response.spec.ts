@@ -80,6 +80,8 @@ describe('toErrorReply for a database that cannot be reached', () => {
     ['the pool giving up', Object.assign(new Error('Knex: Timeout acquiring a connection. The pool is probably full.'), { name: 'KnexTimeoutError' })],
     ['a server shutting down', Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' })],
     ['a lost connection', new Error('Connection terminated unexpectedly')],
+    ['a statement on a lost connection', new Error('SELECT 1 - Client has encountered a connection error and is not queryable')],
+    ['a transaction whose connection was lost', new Error('Transaction query already complete, run with DEBUG=knex:tx for more info')],
   ])('answers %s with 503', (_label, error) => {
     expect(toErrorReply(error)).toEqual({ status: 503, error: ErrorMessage.unavailable, unexpected: false });
     expect(isDatabaseUnavailable(error)).toBe(true);

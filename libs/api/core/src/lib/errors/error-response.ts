@@ -66,7 +66,18 @@ function httpReply(exception: HttpException): ErrorReply {
 
 /** Node's and PostgreSQL's codes for a database that is not there (down, restarting, unreachable). */
 const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006']);
-const UNAVAILABLE_MESSAGES = /Timeout acquiring a connection|Connection terminated|connection timeout|the database system is (starting up|shutting down)/i;
+// "Transaction query already complete": the connection under a transaction was lost, so knex ended it.
+const UNAVAILABLE_MESSAGES = new RegExp(
+  [
+    'Timeout acquiring a connection',
+    'Connection terminated',
+    'connection timeout',
+    'the database system is (starting up|shutting down)',
+    'Client has encountered a connection error and is not queryable',
+    'Transaction query already complete',
+  ].join('|'),
+  'i',
+);
 
 /**
  * Whether the error says the database could not be reached, rather than that a query was wrong: the

@@ -12,15 +12,24 @@ export interface OutgoingMail {
   messageId: string;
 }
 
+/** Emails sent at once over SMTP. */
+export const SMTP_CONNECTIONS = 5;
+
 /** Hands one email to the outside world; throws when it could not. */
 export interface MailTransport {
   deliver(mail: OutgoingMail): Promise<void>;
   close(): void;
 }
 
-/** Real SMTP through nodemailer. */
+/**
+ * Real SMTP through nodemailer, over a small pool of kept-open connections (unless the URL says
+ * otherwise), so a burst of orders is not a burst of SMTP handshakes.
+ */
 export function smtpTransport(smtpUrl: string): MailTransport {
-  const transporter: Transporter = createTransport(smtpUrl);
+  const url = new URL(smtpUrl);
+  if (!url.searchParams.has('pool')) url.searchParams.set('pool', 'true');
+  if (!url.searchParams.has('maxConnections')) url.searchParams.set('maxConnections', String(SMTP_CONNECTIONS));
+  const transporter: Transporter = createTransport(url.href);
   return {
     async deliver(mail) {
       await transporter.sendMail({ ...mail, html: mail.html ?? undefined, messageId: `<${mail.messageId}@nidra>` });

@@ -14,7 +14,7 @@ export interface MailContent {
 
 /** How long to wait before attempt n+1 (minutes); after the last, the email is marked failed. */
 const RETRY_MINUTES = [1, 5, 15, 60, 240, 720];
-const BATCH = 20;
+const BATCH = 50;
 const POLL_MS = 15_000;
 /** A claimed email is invisible to other workers for this long, in case this one dies mid-send. */
 const LEASE_MINUTES = 5;
@@ -104,9 +104,8 @@ export class MailService implements OnApplicationBootstrap, OnApplicationShutdow
     );
     if (claimed.length === 0) return;
     const messages = await em.find(MailMessage, { id: { $in: claimed.map((row) => row.id) } });
-    for (const message of messages) {
-      await this.deliverOne(message);
-    }
+    // Side by side: the SMTP transport keeps a few connections open and queues the rest.
+    await Promise.all(messages.map((message) => this.deliverOne(message)));
     await em.flush();
     if (messages.length === BATCH) this.again = true;
   }
