@@ -3,10 +3,11 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
-import { createWriteStream, existsSync, readFileSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
+import { tmpdir } from 'node:os';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { BUYER_PASSWORD, generate } from './generate.mjs';
@@ -77,8 +78,11 @@ export async function waitHealthy(url, child) {
  */
 export async function startShop(databaseUrl, extraEnv = {}) {
   const port = extraEnv.PORT ?? (await freePort());
+  // A working folder of its own: the emails it writes (no SMTP_URL) and its uploads go there, not into
+  // the developer's .data, and are removed with it.
+  const workDir = mkdtempSync(join(tmpdir(), 'nidra-bench-shop-'));
   const child = spawn(process.execPath, [MAIN], {
-    cwd: ROOT,
+    cwd: workDir,
     env: {
       PATH: process.env.PATH,
       HOME: process.env.HOME,
@@ -99,6 +103,7 @@ export async function startShop(databaseUrl, extraEnv = {}) {
   // (LOG_LEVEL=debug) or drained, so the shop never blocks on a full pipe.
   if (process.env.BENCH_SHOP_LOG) child.stdout.pipe(createWriteStream(process.env.BENCH_SHOP_LOG, { flags: 'a' }));
   else if (extraEnv.LOG_LEVEL !== 'debug') child.stdout.resume();
+  child.once('exit', () => rmSync(workDir, { recursive: true, force: true }));
   const url = `http://127.0.0.1:${port}`;
   await waitHealthy(url, child);
   return { url, child, port };

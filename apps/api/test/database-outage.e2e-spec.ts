@@ -1,5 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
+import type { ChildProcess } from 'node:child_process';
 import { chmodSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,30 +8,15 @@ import { ErrorMessage } from '@nidra/shared/contracts';
 import { migrate } from '../src/app/database';
 import { createProduct } from './support/catalog-factories';
 import { createUser } from './support/factories';
+import { startServerProcess, stopServerProcess } from './support/server-process';
 import { startTestApp, type TestApp } from './support/test-app';
 
 /** A request answered within this is not hanging: the pool gives up on a connection after 5 s. */
 const PROMPT_MS = 8_000;
 
 /** Starts (or starts again) the test's own PostgreSQL; resolves once it accepts connections. */
-async function startPostgres(dataDir: string, port: number): Promise<ChildProcess> {
-  const server = spawn(process.execPath, [join(__dirname, 'support/own-postgres.mjs'), dataDir, String(port)], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  let output = '';
-  server.stdout?.on('data', (chunk) => (output += String(chunk)));
-  await Promise.race([
-    eventually(() => expect(output).toContain('ready'), 60_000),
-    once(server, 'exit').then(([code]) => Promise.reject(new Error(`PostgreSQL did not start (exit ${code})`))),
-  ]);
-  return server;
-}
-
-async function stopPostgres(server: ChildProcess | undefined): Promise<void> {
-  if (!server || server.exitCode !== null) return;
-  server.kill('SIGTERM');
-  await once(server, 'exit');
-}
+const startPostgres = (dataDir: string, port: number) =>
+  startServerProcess(process.execPath, [join(__dirname, 'support/own-postgres.mjs'), dataDir, String(port)], 'ready');
 
 describe('the database going away and coming back', () => {
   // A PostgreSQL of this test's own, so it can be stopped without touching the other tests'.
@@ -52,7 +36,7 @@ describe('the database going away and coming back', () => {
   }, 90_000);
   afterAll(async () => {
     await t?.close();
-    await stopPostgres(database);
+    await stopServerProcess(database);
   });
 
   const timed = async <T>(request: () => Promise<T>) => {
@@ -78,7 +62,7 @@ describe('the database going away and coming back', () => {
     expect(before.status).toBe(201);
     acknowledged.push(before.body.order._id);
 
-    await stopPostgres(database);
+    await stopServerProcess(database);
 
     const health = await timed(() => t.http().get('/api/health'));
     expect([health.result.status, health.result.body.status]).toEqual([503, 'unavailable']);

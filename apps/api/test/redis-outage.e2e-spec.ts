@@ -1,29 +1,21 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { freePort } from '@nidra/api/core';
 import { eventually } from '@nidra/shared/testing';
 import { ChatEvent, ErrorMessage, type ChatMessageDto } from '@nidra/shared/contracts';
 import { connectChat, type ChatClient } from './support/chat-client';
 import { createOneOfEachRole } from './support/factories';
+import { startServerProcess, stopServerProcess } from './support/server-process';
 import { useTestApp, type TestApp } from './support/test-app';
 
 /** A Redis of this test's own, so it can be stopped without touching the other tests'. */
-async function startRedis(port: number): Promise<ChildProcess> {
-  const server = spawn(process.env['REDIS_SERVER_PATH'] ?? 'redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  let output = '';
-  server.stdout?.on('data', (chunk) => (output += String(chunk)));
-  await eventually(() => expect(output).toContain('Ready to accept connections'), 10_000);
-  return server;
-}
-
-async function stopRedis(server: ChildProcess | undefined): Promise<void> {
-  if (!server || server.exitCode !== null) return;
-  server.kill('SIGKILL');
-  await once(server, 'exit');
-}
+const startRedis = (port: number) =>
+  startServerProcess(
+    process.env['REDIS_SERVER_PATH'] ?? 'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    'Ready to accept connections',
+  );
+const stopRedis = (server: ChildProcess | undefined) => stopServerProcess(server, 'SIGKILL');
 
 describe('Redis going away and coming back, under two instances', () => {
   let port: number;
