@@ -41,6 +41,8 @@ export async function startSmtpCapture(options: { saveTo?: string; port?: number
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    // The shop keeps a pool of connections open; closing the server ends them rather than waiting.
+    closeTimeout: 100,
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
