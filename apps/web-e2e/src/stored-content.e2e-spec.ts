@@ -30,6 +30,15 @@ async function expectInert(page: Page, dialogs: string[]): Promise<void> {
   expect(dialogs).toEqual([]);
 }
 
+/** A product's fields as its edit form sends them back. */
+const editable = (product: ProductDto) => ({
+  name: product.name,
+  quantity: product.quantity,
+  price: product.price,
+  taxable: product.taxable,
+  brand: product.brand?._id ?? null,
+});
+
 describe('stored content shown as text', () => {
   const browser = useBrowser();
 
@@ -51,17 +60,9 @@ describe('stored content shown as text', () => {
     await call(`/product/${product._id}`, {
       method: 'PUT',
       token: adminToken,
-      body: {
-        product: {
-          name: product.name,
-          description: PAYLOAD,
-          quantity: product.quantity,
-          price: product.price,
-          taxable: product.taxable,
-          brand: product.brand?._id ?? null,
-        },
-      },
+      body: { product: { ...editable(product), description: PAYLOAD } },
     });
+    const reviews: string[] = [];
     for (const { _id } of chandra.slice(0, 3)) {
       await deliveredOrder(memberToken, adminToken, _id);
       const { review } = await call<{ review: { _id: string } }>('/review/add', {
@@ -70,53 +71,64 @@ describe('stored content shown as text', () => {
         body: { product: _id, title: PAYLOAD, review: PAYLOAD, rating: 5, isRecommended: 1 },
       });
       await call(`/review/approve/${review._id}`, { method: 'PUT', token: adminToken });
+      reviews.push(review._id);
     }
 
-    const shopper = await browser.visit();
-    const shopperDialogs = recordDialogs(shopper);
-    await signIn(shopper, member.email, member.password);
-    await shopper.getByRole('heading', { name: 'Account Details' }).waitFor();
+    try {
+      const shopper = await browser.visit();
+      const shopperDialogs = recordDialogs(shopper);
+      await signIn(shopper, member.email, member.password);
+      await shopper.getByRole('heading', { name: 'Account Details' }).waitFor();
 
-    // The product page: its description, and the review with its author's name.
-    await shopper.goto(shopUrl(`/product/${product.slug}`));
-    await shopper.getByRole('heading', { name: product.name }).waitFor();
-    // The description, and the review's title and text once the reviews have loaded.
-    await shopper.getByText(PAYLOAD).nth(2).waitFor();
-    await expectInert(shopper, shopperDialogs);
+      // The product page: its description, and the review with its author's name.
+      await shopper.goto(shopUrl(`/product/${product.slug}`));
+      await shopper.getByRole('heading', { name: product.name }).waitFor();
+      // The description, and the review's title and text once the reviews have loaded.
+      await shopper.getByText(PAYLOAD).nth(2).waitFor();
+      await expectInert(shopper, shopperDialogs);
 
-    // The member's addresses.
-    await shopper.goto(shopUrl('/dashboard/address'));
-    await expectInert(shopper, shopperDialogs);
+      // The member's addresses.
+      await shopper.goto(shopUrl('/dashboard/address'));
+      await expectInert(shopper, shopperDialogs);
 
-    // A chat message, as the member writes it.
-    await shopper.goto(shopUrl('/dashboard/support'));
-    await shopper.getByRole('heading', { name: ChatText.memberTitle }).waitFor();
-    await shopper.getByText('Connected').waitFor();
-    await shopper.getByRole('textbox', { name: 'Message' }).fill(PAYLOAD);
-    await shopper.getByRole('button', { name: 'Send' }).click();
-    await shopper.getByRole('listitem').filter({ hasText: PAYLOAD }).getByText('Sending…').waitFor({ state: 'detached' });
-    await expectInert(shopper, shopperDialogs);
+      // A chat message, as the member writes it.
+      await shopper.goto(shopUrl('/dashboard/support'));
+      await shopper.getByRole('heading', { name: ChatText.memberTitle }).waitFor();
+      await shopper.getByText('Connected').waitFor();
+      await shopper.getByRole('textbox', { name: 'Message' }).fill(PAYLOAD);
+      await shopper.getByRole('button', { name: 'Send' }).click();
+      await shopper.getByRole('listitem').filter({ hasText: PAYLOAD }).getByText('Sending…').waitFor({ state: 'detached' });
+      await expectInert(shopper, shopperDialogs);
 
-    // The administrator's screens: users, reviews, and the conversation.
-    const admin = await browser.visit();
-    const adminDialogs = recordDialogs(admin);
-    await signIn(admin, ADMIN.email, ADMIN.password);
-    await admin.getByRole('heading', { name: 'Account Details' }).waitFor();
-    await admin.goto(shopUrl('/dashboard/users'));
-    await expectInert(admin, adminDialogs);
-    await admin.goto(shopUrl('/dashboard/review'));
-    await expectInert(admin, adminDialogs);
-    await admin.goto(shopUrl('/dashboard/support'));
-    await admin.getByRole('heading', { name: ChatText.adminTitle }).waitFor();
-    await admin.getByRole('button', { name: /xss/ }).first().click();
-    await admin.getByRole('listitem').filter({ hasText: PAYLOAD }).waitFor();
-    await expectInert(admin, adminDialogs);
+      // The administrator's screens: users, reviews, and the conversation.
+      const admin = await browser.visit();
+      const adminDialogs = recordDialogs(admin);
+      await signIn(admin, ADMIN.email, ADMIN.password);
+      await admin.getByRole('heading', { name: 'Account Details' }).waitFor();
+      await admin.goto(shopUrl('/dashboard/users'));
+      await expectInert(admin, adminDialogs);
+      await admin.goto(shopUrl('/dashboard/review'));
+      await expectInert(admin, adminDialogs);
+      await admin.goto(shopUrl('/dashboard/support'));
+      await admin.getByRole('heading', { name: ChatText.adminTitle }).waitFor();
+      await admin.getByRole('button', { name: /xss/ }).first().click();
+      await admin.getByRole('listitem').filter({ hasText: PAYLOAD }).waitFor();
+      await expectInert(admin, adminDialogs);
 
-    // The home page's testimonials show approved reviews.
-    const visitor = await browser.visit(360);
-    const visitorDialogs = recordDialogs(visitor);
-    await visitor.goto(shopUrl('/'));
-    await visitor.getByRole('heading', { name: 'What our customers say' }).waitFor();
-    await expectInert(visitor, visitorDialogs);
+      // The home page's testimonials show approved reviews.
+      const visitor = await browser.visit(360);
+      const visitorDialogs = recordDialogs(visitor);
+      await visitor.goto(shopUrl('/'));
+      await visitor.getByRole('heading', { name: 'What our customers say' }).waitFor();
+      await expectInert(visitor, visitorDialogs);
+    } finally {
+      // The shop the other browser tests share goes back to how it was: its reviews and description.
+      for (const id of reviews) await call(`/review/delete/${id}`, { method: 'DELETE', token: adminToken });
+      await call(`/product/${product._id}`, {
+        method: 'PUT',
+        token: adminToken,
+        body: { product: { ...editable(product), description: product.description } },
+      });
+    }
   });
 });
