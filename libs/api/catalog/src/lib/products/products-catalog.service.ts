@@ -1,6 +1,5 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { LRUCache } from 'lru-cache';
 import { NotFound } from '@nidra/api/core';
 import {
   CatalogMessage,
@@ -12,6 +11,7 @@ import {
   type ProductListResponse,
   type ProductSuggestion,
 } from '@nidra/shared/contracts';
+import { ByCatalogVersion, CATALOG_VERSION_SQL } from './by-catalog-version';
 import { sortOf, type ProductListDto } from './dto/product-list.dto';
 import {
   IS_LIKED_COLUMN,
@@ -48,9 +48,9 @@ const isAll = (value: string | undefined) => !value || value.trim() === '' || va
 @Injectable()
 export class ProductsCatalogService {
   /** Counts by filter set, each valid while the catalogue version it was counted at is current. */
-  private readonly counts = new LRUCache<string, { version: string; total: number }>({ max: COUNTS_KEPT });
+  private readonly counts = new ByCatalogVersion<number>(COUNTS_KEPT);
   /** Suggestions by search text, each valid while the catalogue version they were found at is current. */
-  private readonly suggestions = new LRUCache<string, { version: string; products: ProductSuggestion[] }>({ max: SUGGESTIONS_KEPT });
+  private readonly suggestions = new ByCatalogVersion<ProductSuggestion[]>(SUGGESTIONS_KEPT);
 
   constructor(private readonly em: EntityManager) {}
 
@@ -84,7 +84,7 @@ export class ProductsCatalogService {
     // only when this filter set was not counted at this version yet.
     const liked = userId ? IS_LIKED_COLUMN : '';
     const rows = await connection.execute<Array<ProductRow & { catalog_version: string | null }>>(
-      `SELECT (SELECT version FROM catalog_version WHERE id = 1) AS catalog_version, page.*
+      `SELECT ${CATALOG_VERSION_SQL} AS catalog_version, page.*
          FROM (SELECT 1) one LEFT JOIN LATERAL (
            SELECT ${PRODUCT_COLUMNS}${liked} ${from} ORDER BY ${ORDER_BY[sortOf(filters)]} LIMIT ? OFFSET ?
          ) page ON true`,
@@ -92,14 +92,12 @@ export class ProductsCatalogService {
     );
     const version = rows[0]?.catalog_version ?? null;
     const key = `${from}|${JSON.stringify(params)}`;
-    const cached = this.counts.get(key);
-    let total = cached && version !== null && cached.version === version ? cached.total : undefined;
-    if (total === undefined) {
+    let totalProducts = this.counts.get(key, version);
+    if (totalProducts === undefined) {
       const [counted] = await connection.execute<Array<{ total: string }>>(`SELECT count(*) AS total ${from}`, params);
-      total = Number(counted.total);
-      if (version !== null) this.counts.set(key, { version, total });
+      totalProducts = Number(counted.total);
+      this.counts.set(key, version, totalProducts);
     }
-    const totalProducts = total;
     return {
       products: rows.filter((row) => row.id !== null).map(rowToProductDto),
       page,
@@ -136,22 +134,22 @@ export class ProductsCatalogService {
     if (!text) return [];
     // Matching and ranking ignore case, so one entry serves every spelling of the text.
     const key = text.toLowerCase();
-    const cached = this.suggestions.get(key);
     const rows = await this.em.getConnection().execute<Array<ProductRow & { catalog_version: string | null }>>(
       `SELECT v.version AS catalog_version, found.*
-         FROM (SELECT (SELECT version FROM catalog_version WHERE id = 1) AS version) v
+         FROM (SELECT ${CATALOG_VERSION_SQL} AS version) v
          LEFT JOIN LATERAL (
            SELECT p.id, p.name, p.slug, p.image_urls, p.price_paise
              FROM products p LEFT JOIN brands b ON b.id = p.brand_id
             WHERE v.version IS DISTINCT FROM ?::bigint AND ${PUBLICLY_VISIBLE} AND p.name ILIKE ?
             ORDER BY position(? in lower(p.name)), p.name LIMIT ?
          ) found ON true`,
-      [cached?.version ?? null, containsPattern(text), key, SUGGESTIONS],
+      [this.suggestions.versionOf(key) ?? null, containsPattern(text), key, SUGGESTIONS],
     );
     const version = rows[0]?.catalog_version ?? null;
-    if (cached && version !== null && cached.version === version) return cached.products;
+    const kept = this.suggestions.get(key, version);
+    if (kept !== undefined) return kept;
     const products = rows.filter((row) => row.id !== null).map(rowToSuggestion);
-    if (version !== null) this.suggestions.set(key, { version, products });
+    this.suggestions.set(key, version, products);
     return products;
   }
 }
