@@ -2,6 +2,7 @@ import { Global, Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { AppConfig } from '../config/app-config';
+import { TOKEN_ALGORITHM, tokenKey } from './token-key';
 import { TokenService } from './token.service';
 
 /** Token signing shared by every context; the strategy that resolves users lives in identity. */
@@ -12,9 +13,9 @@ import { TokenService } from './token.service';
     JwtModule.registerAsync({
       inject: [AppConfig],
       useFactory: (config: AppConfig) => ({
-        secret: config.jwtSecret,
-        signOptions: { algorithm: 'HS256', expiresIn: config.jwtExpiresIn as `${number}d` },
-        verifyOptions: { algorithms: ['HS256'] },
+        secret: tokenKey(config.jwtSecret),
+        signOptions: { algorithm: TOKEN_ALGORITHM, expiresIn: config.jwtExpiresIn as `${number}d` },
+        verifyOptions: { algorithms: [TOKEN_ALGORITHM] },
       }),
     }),
   ],

@@ -1,9 +1,8 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { createSecretKey } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
-import { AppConfig, AuthenticatedUser, JWT_STRATEGY, TokenPayload } from '@nidra/api/core';
+import { AppConfig, AuthenticatedUser, JWT_STRATEGY, TOKEN_ALGORITHM, tokenKey, TokenPayload } from '@nidra/api/core';
 import type { Role } from '@nidra/shared/contracts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -17,11 +16,8 @@ export class JwtStrategy extends PassportStrategy(Strategy, JWT_STRATEGY) {
   ) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
-      // A key object, not the string: given a string, jsonwebtoken first tries it as a public key and
-      // throws, on every request. It accepts key objects; passport-jwt's types only lag behind.
-      secretOrKey: createSecretKey(Buffer.from(config.jwtSecret)) as unknown as Buffer,
-      // Only the algorithm the shop signs with.
-      algorithms: ['HS256'],
+      secretOrKey: tokenKey(config.jwtSecret),
+      algorithms: [TOKEN_ALGORITHM],
     });
   }
 
