@@ -2,16 +2,10 @@
 // message takes to reach the administrator and to come back to its sender, p50/p99.
 // Needs a built shop (npm run build) and a PostgreSQL server (BENCH_DATABASE_SERVER, default the local one).
 // Usage: node bench/chat.mjs [--members 1000]
-import { spawn } from 'node:child_process';
 import { createHmac, randomUUID } from 'node:crypto';
-import { once } from 'node:events';
-import { createServer } from 'node:net';
-import { resolve } from 'node:path';
-import pg from 'pg';
 import { io } from 'socket.io-client';
+import { dropDatabase, percentile, query, scratchDatabase, startShop, stop } from './lib.mjs';
 
-const ROOT = resolve(import.meta.dirname, '..');
-const SERVER = process.env.BENCH_DATABASE_SERVER ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DATABASE = 'nidra_bench_chat';
 const MEMBERS = Number(process.argv[process.argv.indexOf('--members') + 1]) || 1000;
 const SECRET = `bench-${randomUUID()}`;
@@ -24,26 +18,6 @@ function token(userId) {
   return `Bearer ${unsigned}.${createHmac('sha256', SECRET).update(unsigned).digest('base64url')}`;
 }
 
-function freePort() {
-  return new Promise((done) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => done(port));
-    });
-  });
-}
-
-async function withClient(url, work) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 const connect = (url, auth) =>
   new Promise((done, fail) => {
     const socket = io(url, { path: '/socket.io', auth: { token: auth }, transports: ['websocket'], reconnection: false, forceNew: true });
@@ -54,36 +28,21 @@ const connect = (url, auth) =>
 /** Runs the chat benchmark; resolves with the figures it printed. */
 export async function runChatBench() {
   const figures = {};
-  await withClient(SERVER, async (db) => {
-    await db.query(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
-    await db.query(`CREATE DATABASE ${DATABASE}`);
-  });
-  const databaseUrl = new URL(SERVER);
-  databaseUrl.pathname = `/${DATABASE}`;
-  const port = await freePort();
-  const shop = spawn(process.execPath, [resolve(ROOT, 'dist/apps/api/main.js')], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl.href, JWT_SECRET: SECRET, SEED_DEMO: 'false', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
+  const databaseUrl = await scratchDatabase(DATABASE);
+  const { url, child: shop } = await startShop(databaseUrl, { JWT_SECRET: SECRET });
   try {
-    while (!(await fetch(`${url}/api/health`).then((r) => r.ok, () => false))) {
-      if (shop.exitCode !== null) throw new Error('The shop did not start; is it built (npm run build)?');
-      await new Promise((wait) => setTimeout(wait, 100));
-    }
-    const ids = await withClient(databaseUrl.href, async (db) => {
-      const { rows } = await db.query(
-        `INSERT INTO users (id, email, first_name, last_name, role)
-         SELECT gen_random_uuid(), 'bench-' || n || '@example.in', 'Member' || n, 'Bench', 'ROLE_MEMBER' FROM generate_series(1, $1) n
-         RETURNING id`,
-        [MEMBERS],
-      );
-      const admin = await db.query(
-        `INSERT INTO users (id, email, first_name, last_name, role) VALUES (gen_random_uuid(), 'bench-admin@example.in', 'Admin', 'Bench', 'ROLE_ADMIN') RETURNING id`,
-      );
-      return { members: rows.map((row) => row.id), admin: admin.rows[0].id };
-    });
+    const memberRows = await query(
+      databaseUrl,
+      `INSERT INTO users (id, email, first_name, last_name, role)
+       SELECT gen_random_uuid(), 'bench-' || n || '@example.in', 'Member' || n, 'Bench', 'ROLE_MEMBER' FROM generate_series(1, $1) n
+       RETURNING id`,
+      [MEMBERS],
+    );
+    const [administrator] = await query(
+      databaseUrl,
+      `INSERT INTO users (id, email, first_name, last_name, role) VALUES (gen_random_uuid(), 'bench-admin@example.in', 'Admin', 'Bench', 'ROLE_ADMIN') RETURNING id`,
+    );
+    const ids = { members: memberRows.map((row) => row.id), admin: administrator.id };
 
     let started = Date.now();
     const admin = await connect(url, token(ids.admin));
@@ -166,9 +125,8 @@ export async function runChatBench() {
     admin.close();
     return figures;
   } finally {
-    shop.kill('SIGTERM');
-    await once(shop, 'exit');
-    await withClient(SERVER, (db) => db.query(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`));
+    await stop(shop);
+    await dropDatabase(DATABASE);
   }
 }
 

@@ -1,16 +1,15 @@
 // Lighthouse (mobile, its default throttling) on the storefront's first pages, against the production
 // build serving the demo catalogue on a scratch database. Run through bench/run.mjs.
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { startShop, stop } from './lib.mjs';
 
 const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
-/** `startShop(env)` starts the built shop and resolves with `{ url, child }`; `stop(child)` ends it. */
-export async function runLighthouse({ startShop, stop, databaseUrl, productSlug }) {
-  const shop = await startShop(databaseUrl, { SEED_DEMO: 'true', UPLOAD_DIR: mkdtempSync(join(tmpdir(), 'nidra-bench-uploads-')) });
+/** Measures the shop on an empty database, which it fills with the demo catalogue (pictures in its own folder). */
+export async function runLighthouse({ databaseUrl, productSlug }) {
+  const shop = await startShop(databaseUrl, { SEED_DEMO: 'true' });
   const pages = { '/': '/', '/#/shop': '/#/shop', 'product page': `/#/product/${productSlug}` };
   const results = {};
   try {

@@ -13,6 +13,7 @@ import { gzipSync } from 'node:zlib';
 import { runChatBench } from './chat.mjs';
 import {
   CONNECTIONS,
+  dropDatabase,
   ensureBuilt,
   fillCatalogue,
   fmt,
@@ -23,7 +24,6 @@ import {
   random,
   rssMb,
   scratchDatabase,
-  SERVER,
   signInBuyers,
   startShop,
   stop,
@@ -153,34 +153,31 @@ async function placeOrders(shopUrl, databaseUrl) {
 }
 
 async function storefrontLighthouse() {
-  const webDatabase = new URL(SERVER);
-  webDatabase.pathname = `/${DATABASE}_web`;
-  await query(SERVER, `DROP DATABASE IF EXISTS ${DATABASE}_web WITH (FORCE)`);
-  await query(SERVER, `CREATE DATABASE ${DATABASE}_web`);
+  const webDatabase = await scratchDatabase(`${DATABASE}_web`);
   try {
-    return await runLighthouse({ startShop, stop, databaseUrl: webDatabase.href, productSlug: 'ortho-rest-8-inch-mattress' });
+    return await runLighthouse({ databaseUrl: webDatabase, productSlug: 'ortho-rest-8-inch-mattress' });
   } finally {
-    await query(SERVER, `DROP DATABASE IF EXISTS ${DATABASE}_web WITH (FORCE)`);
+    await dropDatabase(`${DATABASE}_web`);
   }
 }
 
 async function main() {
   const startedAt = Date.now();
   ensureBuilt();
-  const databaseUrl = new URL(await scratchDatabase(DATABASE));
-  const generatedMs = await fillCatalogue(databaseUrl.href);
+  const databaseUrl = await scratchDatabase(DATABASE);
+  const generatedMs = await fillCatalogue(databaseUrl);
   console.log(
     `Catalogue: ${fmt(SIZES.products)} products, ${SIZES.brands} brands, ${SIZES.categories} categories, ${fmt(SIZES.users)} users, ` +
       `${fmt(SIZES.reviews)} reviews, ${fmt(SIZES.orders)} orders, generated in ${(generatedMs / 1000).toFixed(1)} s`,
   );
 
-  const slugs = (await query(databaseUrl.href, `SELECT p.slug FROM products p JOIN brands b ON b.id = p.brand_id WHERE p.is_active AND b.is_active`)).map((r) => r.slug);
-  const brands = (await query(databaseUrl.href, 'SELECT slug FROM brands')).map((r) => r.slug);
-  const categories = (await query(databaseUrl.href, 'SELECT slug FROM categories')).map((r) => r.slug);
+  const slugs = (await query(databaseUrl, `SELECT p.slug FROM products p JOIN brands b ON b.id = p.brand_id WHERE p.is_active AND b.is_active`)).map((r) => r.slug);
+  const brands = (await query(databaseUrl, 'SELECT slug FROM brands')).map((r) => r.slug);
+  const categories = (await query(databaseUrl, 'SELECT slug FROM categories')).map((r) => r.slug);
 
-  const shop = await startShop(databaseUrl.href);
+  const shop = await startShop(databaseUrl);
   const ceilingPort = await freePort();
-  const ceiling = fork(resolve(import.meta.dirname, 'ceiling.mjs'), [String(ceilingPort), databaseUrl.href], { stdio: 'inherit' });
+  const ceiling = fork(resolve(import.meta.dirname, 'ceiling.mjs'), [String(ceilingPort), databaseUrl], { stdio: 'inherit' });
   await once(ceiling, 'message');
   const ceilingUrl = `http://127.0.0.1:${ceilingPort}`;
 
@@ -199,10 +196,10 @@ async function main() {
       }
       memory.push(rssMb(shop.child.pid));
     }
-    const orders = runs('order') ? await placeOrders(shop.url, databaseUrl.href) : null;
+    const orders = runs('order') ? await placeOrders(shop.url, databaseUrl) : null;
     if (orders) rows.push({ key: 'order', name: 'POST /api/cart/add + /api/order/add (32 buyers)', ours: orders });
 
-    const statements = !runs('statements') ? {} : await statementsPerRequest(databaseUrl.href, {
+    const statements = !runs('statements') ? {} : await statementsPerRequest(databaseUrl, {
       list: { path: '/api/product/list', method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ pageNumber: 3, order: 1 }) },
       item: { path: `/api/product/item/${slugs[0]}` },
       search: { path: '/api/product/list/search/ort' },
@@ -246,7 +243,7 @@ async function main() {
   } finally {
     ceiling.kill();
     await stop(shop.child);
-    await query(SERVER, `DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
+    await dropDatabase(DATABASE);
   }
 }
 
