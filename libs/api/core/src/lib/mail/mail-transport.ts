@@ -13,7 +13,7 @@ export interface OutgoingMail {
 }
 
 /** Emails sent at once over SMTP. */
-export const SMTP_CONNECTIONS = 5;
+const SMTP_CONNECTIONS = 5;
 
 /** Hands one email to the outside world; throws when it could not. */
 export interface MailTransport {
