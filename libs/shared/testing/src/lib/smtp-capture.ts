@@ -65,7 +65,14 @@ export async function startSmtpCapture(options: { saveTo?: string; port?: number
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
+  // A port already taken fails the start instead of leaving it waiting.
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
   const { port } = server.server.address() as AddressInfo;
   capture.url = `smtp://127.0.0.1:${port}`;
   capture.close = () => new Promise<void>((resolve) => server.close(() => resolve()));

@@ -12,8 +12,14 @@ export interface OutgoingMail {
   messageId: string;
 }
 
-/** Emails sent at once over SMTP. */
-const SMTP_CONNECTIONS = 5;
+/** Transport settings the SMTP URL may override (nodemailer reads its query string as options). */
+const SMTP_DEFAULTS: Record<string, string> = {
+  pool: 'true',
+  maxConnections: '5',
+  connectionTimeout: '10000',
+  greetingTimeout: '10000',
+  socketTimeout: '30000',
+};
 
 /** Hands one email to the outside world; throws when it could not. */
 export interface MailTransport {
@@ -22,13 +28,16 @@ export interface MailTransport {
 }
 
 /**
- * Real SMTP through nodemailer, over a small pool of kept-open connections (unless the URL says
- * otherwise), so a burst of orders is not a burst of SMTP handshakes.
+ * Real SMTP through nodemailer. Unless the URL says otherwise: a small pool of kept-open connections, so
+ * a burst of orders is not a burst of SMTP handshakes; and timeouts of seconds, so a mail server that
+ * stops answering fails a send (to be retried later) instead of holding up the whole delivery round for
+ * nodemailer's defaults of two minutes to connect and ten of silence.
  */
 export function smtpTransport(smtpUrl: string): MailTransport {
   const url = new URL(smtpUrl);
-  if (!url.searchParams.has('pool')) url.searchParams.set('pool', 'true');
-  if (!url.searchParams.has('maxConnections')) url.searchParams.set('maxConnections', String(SMTP_CONNECTIONS));
+  for (const [name, value] of Object.entries(SMTP_DEFAULTS)) {
+    if (!url.searchParams.has(name)) url.searchParams.set(name, value);
+  }
   const transporter: Transporter = createTransport(url.href);
   return {
     async deliver(mail) {
