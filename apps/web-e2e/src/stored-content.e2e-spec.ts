@@ -97,7 +97,7 @@ describe('stored content shown as text', () => {
       await shopper.getByText('Connected').waitFor();
       await shopper.getByRole('textbox', { name: 'Message' }).fill(PAYLOAD);
       await shopper.getByRole('button', { name: 'Send' }).click();
-      await shopper.getByRole('listitem').filter({ hasText: PAYLOAD }).getByText('Sending…').waitFor({ state: 'detached' });
+      await shopper.getByRole('list', { name: 'Messages' }).getByRole('listitem').filter({ hasText: PAYLOAD }).getByText('Sending…').waitFor({ state: 'detached' });
       await expectInert(shopper, shopperDialogs);
 
       // The administrator's screens: users, reviews, and the conversation.
@@ -112,7 +112,7 @@ describe('stored content shown as text', () => {
       await admin.goto(shopUrl('/dashboard/support'));
       await admin.getByRole('heading', { name: ChatText.adminTitle }).waitFor();
       await admin.getByRole('button', { name: /xss/ }).first().click();
-      await admin.getByRole('listitem').filter({ hasText: PAYLOAD }).waitFor();
+      await admin.getByRole('list', { name: 'Messages' }).getByRole('listitem').filter({ hasText: PAYLOAD }).waitFor();
       await expectInert(admin, adminDialogs);
 
       // The home page's testimonials show approved reviews.
