@@ -45,7 +45,7 @@ async function list(filters) {
     params.push(value);
     where.push(sql.replace('?', `$${params.length}`));
   };
-  if (filters.name?.trim()) add('p.name ILIKE ?', contains(filters.name.trim()));
+  if (!isAll(filters.name)) add('p.name ILIKE ?', contains(filters.name.trim()));
   if (!isAll(filters.brand)) add('b.slug = ?', filters.brand.trim());
   if (!isAll(filters.category)) {
     add(

@@ -45,13 +45,14 @@ function readScenarios(slugs, brands, categories) {
   const rand = random(7);
   return {
     list: (req) => {
-      const body = { pageNumber: 1 + Math.floor(rand() * 40), order: Math.floor(rand() * 3) };
+      // The body the spec's own web client sends: every filter present, "all" where none is chosen.
+      const body = { name: 'all', category: 'all', brand: 'all', rating: 0, order: Math.floor(rand() * 3), pageNumber: 1 + Math.floor(rand() * 40) };
       const r = rand();
       if (r < 0.25) body.category = pick(rand, categories);
       else if (r < 0.45) body.brand = pick(rand, brands);
       if (rand() < 0.3) Object.assign(body, { min: 500 + Math.floor(rand() * 5000), max: 10_000 + Math.floor(rand() * 40_000) });
       if (rand() < 0.2) body.rating = 1 + Math.floor(rand() * 4);
-      if (body.category || body.brand || body.rating) body.pageNumber = 1 + Math.floor(rand() * 3);
+      if (body.category !== 'all' || body.brand !== 'all' || body.rating) body.pageNumber = 1 + Math.floor(rand() * 3);
       return { ...req, method: 'POST', path: '/api/product/list', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) };
     },
     item: (req) => ({ ...req, method: 'GET', path: `/api/product/item/${pick(rand, slugs)}` }),
@@ -200,7 +201,7 @@ async function main() {
     if (orders) rows.push({ key: 'order', name: 'POST /api/cart/add + /api/order/add (32 buyers)', ours: orders });
 
     const statements = !runs('statements') ? {} : await statementsPerRequest(databaseUrl, {
-      list: { path: '/api/product/list', method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ pageNumber: 3, order: 1 }) },
+      list: { path: '/api/product/list', method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'all', category: 'all', brand: 'all', rating: 0, order: 1, pageNumber: 3 }) },
       item: { path: `/api/product/item/${slugs[0]}` },
       search: { path: '/api/product/list/search/ort' },
     });

@@ -50,7 +50,7 @@ export async function runTraffic(url, catalogue, { readers, buyers, signal, log,
         await timed('list', '/api/product/list', {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ pageNumber: 1 + Math.floor(rand() * 20), order: Math.floor(rand() * 3) }),
+          body: JSON.stringify({ name: 'all', category: 'all', brand: 'all', rating: 0, order: Math.floor(rand() * 3), pageNumber: 1 + Math.floor(rand() * 20) }),
         });
       } else if (r < 0.8) {
         await timed('product', `/api/product/item/${pick(rand, catalogue.slugs)}`);

@@ -108,6 +108,21 @@ describe('the public catalogue', () => {
     expect((await list({ rating: 0 })).body.totalProducts).toBe(11);
   });
 
+  it('answers the body the spec’s own client sends, where "all" or nothing means no filter', async () => {
+    const client = { name: 'all', category: 'all', brand: 'all', rating: 0, order: 0, pageNumber: 1 };
+    const first = await list(client);
+    expect(first.body).toEqual(expect.objectContaining({ page: 1, pages: 2, totalProducts: 11 }));
+    expect(names(first.body)).toEqual(names((await list()).body));
+    for (const all of [' ALL ', 'All', '', '  ']) {
+      expect((await list({ ...client, name: all, category: all, brand: all })).body.totalProducts).toBe(11);
+    }
+    expect((await list({ ...client, brand: 'sleepwell' })).body.totalProducts).toBe(6);
+    expect(names((await list({ ...client, category: 'orthopaedic', order: 2 })).body)).toEqual(['Ortho 6', 'Ortho 8', 'Royal 24']);
+    expect(names((await list({ ...client, name: 'latex', order: 2 })).body)).toEqual(['Latex 10', 'Latex 12']);
+    const brandPage = await t.http().get('/api/product/list/brand/sleepwell').expect(200);
+    expect(brandPage.body.totalProducts).toBe(6);
+  });
+
   it.each([
     [{ order: 5 }, 'Order must be 0, 1 or 2.'],
     [{ pageNumber: 0 }, 'Page must be at least 1.'],

@@ -39,6 +39,7 @@ export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/** A name, category or brand filter of "all" (any case) or nothing at all filters nothing. */
 const isAll = (value: string | undefined) => !value || value.trim() === '' || value.trim().toLowerCase() === 'all';
 
 /**
@@ -57,9 +58,9 @@ export class ProductsCatalogService {
   async list(filters: ProductListDto, userId?: string): Promise<ProductListResponse> {
     const where: string[] = [PUBLICLY_VISIBLE];
     const params: unknown[] = [];
-    if (filters.name?.trim()) {
+    if (!isAll(filters.name)) {
       where.push('p.name ILIKE ?');
-      params.push(containsPattern(filters.name.trim()));
+      params.push(containsPattern((filters.name as string).trim()));
     }
     if (!isAll(filters.brand)) {
       where.push('b.slug = ?');

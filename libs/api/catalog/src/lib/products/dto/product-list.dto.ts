@@ -17,7 +17,7 @@ export function sortOf(filters: { order?: ProductSort | null; sortOrder?: { pric
 }
 
 export class ProductListDto implements ProductListRequest {
-  @ApiPropertyOptional({ description: 'Text in the product name' })
+  @ApiPropertyOptional({ description: 'Text in the product name, or "all"' })
   @MaxLength(100, { message: 'Name may not be greater than 100 characters.' })
   @IsString({ message: 'Name must be text.' })
   @IsOptional()

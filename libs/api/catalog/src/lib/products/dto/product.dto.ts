@@ -18,7 +18,13 @@ import { FormBoolean, FormNumber, Trim } from '@nidra/api/core';
 import { ActiveFieldDto } from '../../active.dto';
 import { CatalogMessage, DESCRIPTION_MAX_LENGTH, PRODUCT_PRICE_MIN, ProductMessage, type ProductFields } from '@nidra/shared/contracts';
 
-/** Product edit (spec §5): everything but sku and image. */
+/** A brand select sends its value as an id or a one-element array of one; "" means no brand. */
+function oneBrand(value: unknown): unknown {
+  const chosen = Array.isArray(value) && value.length === 1 ? value[0] : value;
+  return chosen === '' ? null : chosen;
+}
+
+/** Product edit: everything but sku and image. */
 export class ProductFieldsDto implements ProductFields {
   @ApiProperty({ example: 'Ortho Plus Mattress' })
   @MaxLength(200, { message: 'Name may not be greater than 200 characters.' })
@@ -54,10 +60,16 @@ export class ProductFieldsDto implements ProductFields {
   @FormBoolean()
   taxable!: boolean;
 
-  @ApiPropertyOptional({ type: String, nullable: true, format: 'uuid', description: 'Administrators choose; a merchant is always its own brand' })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    format: 'uuid',
+    description: 'Administrators choose (an id, or a one-element array of one; null or "" for none); a merchant is always its own brand',
+  })
   @IsUUID('4', { message: ProductMessage.brandNotFound })
-  @ValidateIf((_object, value) => value !== null && value !== undefined && value !== '')
-  @Transform(({ value }) => (value === '' ? null : value))
+  @IsString({ message: ProductMessage.brandNotOne })
+  @ValidateIf((_object, value) => value !== null && value !== undefined)
+  @Transform(({ value }) => oneBrand(value))
   brand?: string | null;
 }
 
