@@ -32,7 +32,8 @@ describe('categories', () => {
       category: expect.objectContaining({ name: 'Orthopaedic', slug: 'orthopaedic', isActive: true, products: expect.any(Array) }),
     });
     const id = added.body.category._id;
-    expect([...added.body.category.products].sort()).toEqual(products.map((p) => p.id).sort());
+    const ids = (category: { products: Array<{ _id: string }> }) => category.products.map((p) => p._id).sort();
+    expect(ids(added.body.category)).toEqual(products.map((p) => p.id).sort());
 
     for (const who of [users.member, users.merchant]) {
       await t.http().put(`/api/category/${id}`).set('authorization', who.token).send({ category: body() }).expect(403);
@@ -45,10 +46,19 @@ describe('categories', () => {
       .set('authorization', users.admin.token)
       .send({ category: { ...body(), name: 'Ortho Range', products: [products[0].id] } })
       .expect(200);
-    expect(edited.body.category).toEqual(expect.objectContaining({ name: 'Ortho Range', slug: 'orthopaedic', products: [products[0].id] }));
+    expect(edited.body.category).toEqual(
+      expect.objectContaining({ name: 'Ortho Range', slug: 'orthopaedic', products: [{ _id: products[0].id, name: 'Ortho 6', slug: products[0].slug }] }),
+    );
     const deleted = await t.http().delete(`/api/category/delete/${id}`).set('authorization', users.admin.token).expect(200);
     expect(deleted.body.message).toBe(CategoryMessage.deleted);
     expect(await t.orm.em.fork().count(Product)).toBe(2);
+  });
+
+  it('lists a category’s products by id and name, as its edit form shows them', async () => {
+    const id = (await addAsAdmin().expect(201)).body.category._id;
+    const res = await t.http().get(`/api/category/${id}`).set('authorization', users.admin.token).expect(200);
+    const listed = [...res.body.category.products].sort((a, b) => a.name.localeCompare(b.name));
+    expect(listed).toEqual(products.map((p) => ({ _id: p.id, name: p.name, slug: p.slug })));
   });
 
   it('shows active categories to everyone and inactive ones only to administrators', async () => {

@@ -170,6 +170,29 @@ describe('managing products', () => {
     expect(bad.body).toEqual({ error: ProductMessage.priceMin });
   });
 
+  it('takes the brand as the spec’s client sends it: an id or a one-element array, null or "" for none', async () => {
+    const first = await createBrand(t, {});
+    const second = await createBrand(t, {});
+    const product = await createProduct(t, { brand: first });
+    const edit = { name: 'Ortho Max', description: 'Now firmer.', quantity: 12, price: 2499.5, taxable: true };
+    const put = (brand: unknown) =>
+      t.http().put(`/api/product/${product.id}`).set('authorization', admin.token).send({ product: { ...edit, brand } });
+    const brandNow = async () => (await t.orm.em.fork().findOneOrFail(Product, product.id, { populate: ['brand'] })).brand?.id ?? null;
+
+    expect((await put([second.id]).expect(200)).body.product.brand._id).toBe(second.id);
+    expect((await put(first.id).expect(200)).body.product.brand._id).toBe(first.id);
+    expect((await put(null).expect(200)).body.product.brand).toBeNull();
+    expect((await put([first.id]).expect(200)).body.product.brand._id).toBe(first.id);
+    expect((await put('').expect(200)).body.product.brand).toBeNull();
+    await put(second.id).expect(200);
+
+    for (const wrong of [[first.id, second.id], [], { _id: first.id }, 7, [7]]) {
+      expect((await put(wrong).expect(400)).body).toEqual({ error: ProductMessage.brandNotOne });
+    }
+    expect((await put([randomUUID()]).expect(400)).body).toEqual({ error: ProductMessage.brandNotFound });
+    expect(await brandNow()).toBe(second.id);
+  });
+
   it('appends uploaded images in order and keeps the first as the main image', async () => {
     const product = await createProduct(t, {});
     const first = await t.http().post(`/api/upload/product/${product.id}`).set('authorization', admin.token).attach('image', image, 'a.png').expect(201);

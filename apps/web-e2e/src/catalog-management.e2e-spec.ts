@@ -90,6 +90,9 @@ describe('managing products in the dashboard', () => {
 
     await page.goto(shopUrl('/dashboard/category'));
     await page.getByRole('link', { name: /Cooling Picks/ }).click();
+    // The edit form shows the category's products chosen.
+    await page.getByRole('checkbox', { name: 'Leela Natural Latex 10 inch Mattress', checked: true }).waitFor();
+    await page.getByRole('checkbox', { name: 'Leela Natural Latex 12 inch Mattress', checked: true }).waitFor();
     expect(await page.locator('label.switch').getAttribute('title')).toBe(CatalogMessage.disableWarning('Cooling Picks'));
     await page.getByRole('checkbox', { name: 'Active' }).click();
     await page.getByRole('checkbox', { name: 'Disabled' }).waitFor();

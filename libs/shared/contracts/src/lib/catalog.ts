@@ -88,6 +88,7 @@ export const ProductMessage = {
   taxableRequired: 'Taxable is required.',
   imageRequired: 'Please upload files with jpg, jpeg, png format.',
   brandNotFound: 'That brand does not exist.',
+  brandNotOne: 'Brand must be one brand id, or empty for no brand.',
   added: 'Product has been added successfully!',
   updated: 'Product has been updated successfully!',
   deleted: 'Product has been deleted successfully!',
@@ -129,14 +130,20 @@ export interface ProductSuggestion {
   price: number;
 }
 
+export interface CategoryProductDto {
+  _id: string;
+  name: string;
+  slug: string;
+}
+
 export interface CategoryDto {
   _id: string;
   name: string;
   slug: string;
   description: string;
   isActive: boolean;
-  /** Ids of the products in it (on the single-category answers). */
-  products?: string[];
+  /** The products in it, by id and name (on the single-category answers), as its edit form lists them. */
+  products?: CategoryProductDto[];
   created: string;
 }
 

@@ -8,7 +8,7 @@ export function toCategoryDto(category: Category, withProducts = false): Categor
     slug: category.slug,
     description: category.description,
     isActive: category.isActive,
-    ...(withProducts && { products: category.products.getIdentifiers<string>() }),
+    ...(withProducts && { products: category.products.getItems().map((product) => ({ _id: product.id, name: product.name, slug: product.slug })) }),
     created: category.created.toISOString(),
   };
 }

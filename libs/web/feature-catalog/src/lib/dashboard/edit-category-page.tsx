@@ -39,7 +39,7 @@ export function EditCategoryPage() {
       </header>
       <CategoryForm
         key={category._id}
-        initial={{ name: category.name, description: category.description, products: category.products ?? [], isActive: category.isActive }}
+        initial={{ name: category.name, description: category.description, products: (category.products ?? []).map((product) => product._id), isActive: category.isActive }}
         submitLabel="Save"
         busy={updating.isLoading}
         onSubmit={async ({ name, description, products }) => {

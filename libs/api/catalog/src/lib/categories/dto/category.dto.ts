@@ -67,13 +67,19 @@ export class CategoryActiveDto {
   category!: ActiveFieldDto;
 }
 
+class CategoryProductBody {
+  @ApiProperty({ format: 'uuid' }) _id!: string;
+  @ApiProperty() name!: string;
+  @ApiProperty() slug!: string;
+}
+
 export class CategoryBody implements CategoryDto {
   @ApiProperty({ format: 'uuid' }) _id!: string;
   @ApiProperty() name!: string;
   @ApiProperty() slug!: string;
   @ApiProperty() description!: string;
   @ApiProperty() isActive!: boolean;
-  @ApiPropertyOptional({ type: [String] }) products?: string[];
+  @ApiPropertyOptional({ type: [CategoryProductBody], description: 'On the single-category answers' }) products?: CategoryProductBody[];
   @ApiProperty({ format: 'date-time' }) created!: string;
 }
 
