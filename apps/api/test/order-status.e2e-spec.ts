@@ -36,12 +36,33 @@ describe('order item statuses and cancelling', () => {
 
     const res = await setStatus(buyer, order, 0, ItemStatus.Cancelled).expect(200);
     expect(res.body).toEqual(expect.objectContaining({ success: true, message: OrderMessage.itemCancelled, orderCancelled: false }));
-    expect(res.body.order).toEqual(expect.objectContaining({ total: 18_000, totalTax: 0, totalWithTax: 18_000, status: ItemStatus.Cancelled }));
+    // The mattress is still live, so the order does not read Cancelled.
+    expect(res.body.order).toEqual(expect.objectContaining({ total: 18_000, totalTax: 0, totalWithTax: 18_000, status: ItemStatus.NotProcessed }));
     expect(await stockOf(t, pillow.id)).toBe(30);
 
-    const again = await setStatus(buyer, order, 0, ItemStatus.Cancelled).expect(200);
-    expect(again.body.order.total).toBe(18_000);
+    // Cancelling it again is refused and changes nothing, for the owner and an administrator alike.
+    const admin = await createUser(t, { role: Role.Admin });
+    for (const who of [buyer, admin]) {
+      expect((await setStatus(who, order, 0, ItemStatus.Cancelled).expect(400)).body).toEqual({ error: OrderMessage.alreadyCancelled });
+    }
+    const reread = await t.http().get(`/api/order/${order._id}`).set('authorization', buyer.token).expect(200);
+    expect(reread.body.order).toEqual(expect.objectContaining({ total: 18_000, status: ItemStatus.NotProcessed }));
     expect(await stockOf(t, pillow.id)).toBe(30);
+  });
+
+  it('never shows an order with a live or Delivered item as Cancelled', async () => {
+    const buyer = await createUser(t);
+    const admin = await createUser(t, { role: Role.Admin });
+    const pillow = await createProduct(t, { name: 'Cloud Pillow', quantity: 30 });
+    const order = await buy(t, buyer, [{ product: pillow.id, quantity: 1 }, { product: pillow.id, quantity: 2 }]);
+    await setStatus(buyer, order, 0, ItemStatus.Cancelled).expect(200);
+    const delivered = await setStatus(admin, order, 1, ItemStatus.Delivered).expect(200);
+    expect(delivered.body.order.status).toBe(ItemStatus.Delivered);
+    for (const path of ['/api/order', '/api/order/allorder']) {
+      const who = path.endsWith('allorder') ? admin : buyer;
+      const listed = await t.http().get(path).set('authorization', who.token).expect(200);
+      expect(listed.body.orders.map((o: OrderDto) => o.status)).toEqual([ItemStatus.Delivered]);
+    }
   });
 
   it('refuses a member any status but Cancelled (403), someone else’s item (404) and a delivered item (400)', async () => {

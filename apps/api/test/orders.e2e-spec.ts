@@ -25,7 +25,7 @@ describe('placing orders', () => {
     smtp.messages.length = 0;
   });
 
-  const place = (who: UserFixture, cartId: string, total?: number) =>
+  const place = (who: UserFixture, cartId: string, total?: number | string) =>
     t.http().post('/api/order/add').set('authorization', who.token).send({ cartId, total });
 
   it('takes the stock, keeps the server’s totals, emails the buyer, and gives one order per cart', async () => {
@@ -53,6 +53,19 @@ describe('placing orders', () => {
       return found;
     });
     expect(mail.raw).toContain(`Subject: Order Confirmation ${res.body.order._id}`);
+  });
+
+  it('takes the total the spec’s client sends back as text after a reload, and charges the server’s total anyway', async () => {
+    const buyer = await createUser(t);
+    const product = await createProduct(t, { name: 'Cloud Pillow', pricePaise: 100_000, quantity: 30 });
+    const expected = expect.objectContaining({ total: 1_000, totalTax: 180, totalWithTax: 1_180 });
+    for (const total of ['2098', 2098, ' 5 ', undefined]) {
+      const cartId = await cartFor(t, buyer, [{ product: product.id, quantity: 1 }]);
+      expect((await place(buyer, cartId, total).expect(201)).body.order).toEqual(expected);
+    }
+    const cartId = await cartFor(t, buyer, [{ product: product.id, quantity: 1 }]);
+    expect((await place(buyer, cartId, 'two thousand').expect(400)).body).toEqual({ error: 'Total must be a number.' });
+    expect(await t.orm.em.fork().count(Order)).toBe(4);
   });
 
   it('adds to the bag and places an order with as many statements for three lines as for one', async () => {

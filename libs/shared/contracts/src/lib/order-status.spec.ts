@@ -1,10 +1,13 @@
-import { canCancelOrder, ITEM_STATUSES, ItemStatus, maySetStatus, statusChange } from './order-status';
+import { canCancelOrder, ITEM_STATUSES, ItemStatus, maySetStatus, orderStatus, statusChange } from './order-status';
 import { Role } from './roles';
 
 describe('statusChange', () => {
-  it('lets administrators set any status from any status', () => {
+  it('lets administrators set any status from any status, but not cancel an item twice', () => {
     for (const from of ITEM_STATUSES) {
-      for (const to of ITEM_STATUSES) expect(statusChange(Role.Admin, from, to)).toBe('allowed');
+      for (const to of ITEM_STATUSES) {
+        const twice = from === ItemStatus.Cancelled && to === ItemStatus.Cancelled;
+        expect(statusChange(Role.Admin, from, to)).toBe(twice ? 'not-from-here' : 'allowed');
+      }
     }
   });
 
@@ -35,5 +38,15 @@ describe('maySetStatus', () => {
     for (const role of [Role.Member, Role.Merchant]) {
       expect(ITEM_STATUSES.filter((to) => maySetStatus(role, to))).toEqual([ItemStatus.Cancelled]);
     }
+  });
+});
+
+describe('orderStatus', () => {
+  it('is the first live item’s status, Cancelled only when every item is', () => {
+    expect(orderStatus([ItemStatus.Cancelled, ItemStatus.Processing, ItemStatus.Delivered])).toBe(ItemStatus.Processing);
+    expect(orderStatus([ItemStatus.Cancelled, ItemStatus.Delivered])).toBe(ItemStatus.Delivered);
+    expect(orderStatus([ItemStatus.Shipped, ItemStatus.Cancelled])).toBe(ItemStatus.Shipped);
+    expect(orderStatus([ItemStatus.Cancelled, ItemStatus.Cancelled])).toBe(ItemStatus.Cancelled);
+    expect(orderStatus([])).toBe('Unavailable');
   });
 });

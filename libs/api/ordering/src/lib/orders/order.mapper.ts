@@ -1,5 +1,5 @@
 import type { OrderDto } from '@nidra/shared/contracts';
-import { ItemStatus } from '@nidra/shared/contracts';
+import { ItemStatus, orderStatus } from '@nidra/shared/contracts';
 import { orderTotals } from '@nidra/shared/util';
 import type { Order } from './order.entity';
 
@@ -15,7 +15,7 @@ export function toOrderDto(order: Order): OrderDto {
     total: rupees(totals.totalPaise),
     totalTax: rupees(totals.totalTaxPaise),
     totalWithTax: rupees(totals.totalWithTaxPaise),
-    status: items[0]?.status ?? 'Unavailable',
+    status: orderStatus(items.map((item) => item.status)),
     products: items.map((item) => ({
       _id: item.id,
       status: item.status,

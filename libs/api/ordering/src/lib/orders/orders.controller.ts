@@ -11,7 +11,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { IsIn, IsNumber, IsOptional, IsString, IsUUID, MaxLength, MinLength } from 'class-validator';
-import { Authenticated, CurrentUser, ErrorBody, IdParam, Roles, Trim, type AuthenticatedUser } from '@nidra/api/core';
+import { Authenticated, CurrentUser, ErrorBody, FormNumber, IdParam, Roles, Trim, type AuthenticatedUser } from '@nidra/api/core';
 import { ITEM_STATUSES, ItemStatus, OrderMessage, Role } from '@nidra/shared/contracts';
 import { toOrderDto } from './order.mapper';
 import { OrdersService } from './orders.service';
@@ -21,9 +21,13 @@ class PlaceOrderDto {
   @IsUUID('4', { message: OrderMessage.cartNotFound })
   cartId!: string;
 
-  @ApiPropertyOptional({ description: 'Sent by older clients; ignored, the server computes totals' })
+  @ApiPropertyOptional({
+    oneOf: [{ type: 'number' }, { type: 'string', example: '2098' }],
+    description: 'What the browser last showed (the spec’s client sends it back as text after a reload); informational only, the server prices the order',
+  })
   @IsNumber({}, { message: 'Total must be a number.' })
   @IsOptional()
+  @FormNumber()
   total?: number;
 }
 

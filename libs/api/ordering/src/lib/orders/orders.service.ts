@@ -121,7 +121,7 @@ export class OrdersService {
   }
 
   /**
-   * Sets one item's status (decisions §5, §20): a role that may not make the change at all is refused
+   * Sets one item's status: a role that may not make the change at all is refused
    * first (403), then someone else's order or item (404), then a change the item's state rules out (400).
    * Cancelling puts the quantity back in stock; an administrator reviving a cancelled item takes it again.
    */
@@ -140,10 +140,10 @@ export class OrdersService {
       if (!item) throw new NotFound(OrderMessage.itemNotFound);
 
       const from = item.status;
-      if (from === change.status) return { order, orderCancelled: allCancelled(order) };
       if (statusChange(caller.role, from, change.status) === 'not-from-here') {
         throw new InvalidInput(from === ItemStatus.Delivered ? OrderMessage.deliveredItem : OrderMessage.alreadyCancelled);
       }
+      if (from === change.status) return { order, orderCancelled: allCancelled(order) };
       if (change.status === ItemStatus.Cancelled) {
         await returnStock(em, unitsByProduct([item]));
       } else if (from === ItemStatus.Cancelled) {
