@@ -62,27 +62,25 @@ export async function runChatBench() {
         if (toAdmin.length === members.length) done();
       }),
     );
-    const echoes = members.map(
-      (socket) =>
-        new Promise((done) =>
-          socket.on('message', (message) => {
-            const at = sentAt.get(message.clientId);
-            if (at) {
-              roundTrip.push(performance.now() - at);
-              done();
-            }
-          }),
-        ),
-    );
+    const acks = [];
     started = Date.now();
     members.forEach((socket, i) => {
       const clientId = `m${i}`;
-      sentAt.set(clientId, performance.now());
-      socket.emit('onMessage', { body: `Question ${i} about mattresses`, clientId });
+      const at = performance.now();
+      sentAt.set(clientId, at);
+      // The sender is not sent its own message back: its acknowledgement carries the stored message.
+      acks.push(
+        new Promise((done) =>
+          socket.emit('onMessage', { body: `Question ${i} about mattresses`, clientId }, () => {
+            roundTrip.push(performance.now() - at);
+            done();
+          }),
+        ),
+      );
     });
-    await Promise.all([...echoes, allAtAdmin]);
+    await Promise.all([...acks, allAtAdmin]);
     const seconds = (Date.now() - started) / 1000;
-    for (const [name, values] of [['member → administrator', toAdmin], ['member → own tab (echo)', roundTrip]]) {
+    for (const [name, values] of [['member → administrator', toAdmin], ['member → stored and acknowledged', roundTrip]]) {
       const sorted = [...values].sort((a, b) => a - b);
       figures[name] = { p50: percentile(sorted, 50), p99: percentile(sorted, 99) };
       console.log(
@@ -116,7 +114,7 @@ export async function runChatBench() {
     // Let the server see everybody leave before it stops.
     let offline = 0;
     const allGone = new Promise((done) =>
-      admin.on('updateUser', ({ user }) => {
+      admin.on('updateUser', (user) => {
         if (!user.online && ++offline === members.length) done();
       }),
     );

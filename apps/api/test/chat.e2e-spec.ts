@@ -5,8 +5,7 @@ import {
   ChatText,
   type ChatHistory,
   type ChatMessageDto,
-  type ChatUserList,
-  type ChatUserUpdate,
+  type ChatUserDto,
 } from '@nidra/shared/contracts';
 import { connectChat, type ChatClient } from './support/chat-client';
 import { createOneOfEachRole, createUser } from './support/factories';
@@ -41,20 +40,19 @@ describe('support chat', () => {
     const { member, admin } = await createOneOfEachRole(t);
     const support = await connect(admin.token);
     expect(await support.send(ChatEvent.connected, { _id: admin.user.id, name: 'Admin', isAdmin: true })).toEqual({ ok: true });
-    expect((await support.next<ChatUserList>(ChatEvent.listUsers)).users).toEqual([]);
+    expect((await support.next<ChatUserDto[]>(ChatEvent.listUsers))).toEqual([]);
 
     const shopper = await connect(member.token);
-    await support.next<ChatUserUpdate>(ChatEvent.updateUser, ({ user }) => user._id === member.user.id && user.online);
+    await support.next<ChatUserDto>(ChatEvent.updateUser, (user) => user._id === member.user.id && user.online);
     await shopper.send(ChatEvent.connected, { _id: member.user.id, name: 'Asha', isAdmin: false });
     expect((await shopper.next<ChatHistory>(ChatEvent.selectUser)).messages).toEqual([]);
 
     // The member's `_id` is ignored: a message always lands in its own conversation.
     const ack = await shopper.send(ChatEvent.onMessage, { body: '  Does the Ortho Rest come in king size?  ', _id: admin.user.id, clientId: 'c1' });
-    expect(ack).toEqual({ ok: true });
     const arrived = await support.next<ChatMessageDto>(ChatEvent.message, fromMember(member.user.id, 'Does the Ortho Rest come in king size?'));
     expect(arrived).toEqual(expect.objectContaining({ name: 'Asha', isAdmin: false, automatic: false, clientId: 'c1' }));
-    await shopper.next<ChatMessageDto>(ChatEvent.message, (m) => m.clientId === 'c1');
-    await support.next<ChatUserUpdate>(ChatEvent.updateUser, ({ user }) => user._id === member.user.id && user.unread === 1);
+    expect(ack).toEqual({ ok: true, message: arrived });
+    await support.next<ChatUserDto>(ChatEvent.updateUser, (user) => user._id === member.user.id && user.unread === 1);
 
     await support.send(ChatEvent.onMessage, { body: 'Yes, 6x6 and 6.5x6.', _id: member.user.id });
     const reply = await shopper.next<ChatMessageDto>(ChatEvent.message, (m) => m.isAdmin);
@@ -64,11 +62,62 @@ describe('support chat', () => {
 
     expect(await support.send(ChatEvent.onUserSelected, { user: { _id: member.user.id } })).toEqual({ ok: true });
     const history = await support.next<ChatHistory>(ChatEvent.selectUser);
+    expect(history).toEqual(expect.objectContaining({ _id: member.user.id, name: member.user.firstName, isAdmin: false, online: true }));
     expect(history.messages.map((m) => [m.isAdmin, m.body])).toEqual([
       [false, 'Does the Ortho Rest come in king size?'],
       [true, 'Yes, 6x6 and 6.5x6.'],
     ]);
-    await support.next<ChatUserUpdate>(ChatEvent.updateUser, ({ user }) => user._id === member.user.id && user.unread === 0);
+    await support.next<ChatUserDto>(ChatEvent.updateUser, (user) => user._id === member.user.id && user.unread === 0);
+  });
+
+  it('sends the payloads the spec’s own client reads: bare users, a user list, the selected user with messages', async () => {
+    const { member, merchant, admin } = await createOneOfEachRole(t);
+    const shopper = await connect(member.token);
+    await shopper.send(ChatEvent.onMessage, { body: 'Hello from Asha' });
+    const seller = await connect(merchant.token);
+
+    const support = await connect(admin.token);
+    await support.send(ChatEvent.connected, { _id: admin.user.id, name: 'Admin', isAdmin: true });
+    const list = await support.next<ChatUserDto[]>(ChatEvent.listUsers);
+    expect(Array.isArray(list)).toBe(true);
+    // Online first; each entry is the user object itself.
+    expect(list.map((u) => [u._id, u.name, u.isAdmin, u.online])).toEqual([
+      [member.user.id, member.user.firstName, false, true],
+      [merchant.user.id, merchant.user.firstName, false, true],
+    ]);
+    seller.close();
+    const left = await support.next<ChatUserDto>(ChatEvent.updateUser, (user) => user._id === merchant.user.id && !user.online);
+    expect(left).toEqual(expect.objectContaining({ _id: merchant.user.id, name: merchant.user.firstName, isAdmin: false, online: false }));
+
+    // The client sends the bare user object it keeps in its list.
+    expect(await support.send(ChatEvent.onUserSelected, list[0])).toEqual({ ok: true });
+    const selected = await support.next<ChatHistory>(ChatEvent.selectUser);
+    expect(selected).toEqual(expect.objectContaining({ _id: member.user.id, name: member.user.firstName, online: true, unread: 0 }));
+    expect(selected.messages.map((m) => m.body)).toEqual(['Hello from Asha', ChatText.noAdminOnline]);
+  });
+
+  it('does not send a message back to the socket that sent it, but to the sender’s other tabs', async () => {
+    const { member, admin } = await createOneOfEachRole(t);
+    const support = await connect(admin.token);
+    const otherAdminTab = await connect(admin.token);
+    const shopper = await connect(member.token);
+    const otherTab = await connect(member.token);
+
+    // Each socket gets its events in order: an echo of an earlier message would arrive before the next one.
+    await shopper.send(ChatEvent.onMessage, { body: 'From my phone', clientId: 'p1' });
+    await support.next<ChatMessageDto>(ChatEvent.message, (m) => m.clientId === 'p1');
+    await support.send(ChatEvent.onMessage, { body: 'Got it', _id: member.user.id, clientId: 'a1' });
+    await shopper.next<ChatMessageDto>(ChatEvent.message, (m) => m.clientId === 'a1');
+    await shopper.send(ChatEvent.onMessage, { body: 'Thanks', clientId: 'p2' });
+    await support.next<ChatMessageDto>(ChatEvent.message, (m) => m.clientId === 'p2');
+    await otherTab.next<ChatMessageDto>(ChatEvent.message, (m) => m.clientId === 'p2');
+    await otherAdminTab.next<ChatMessageDto>(ChatEvent.message, (m) => m.clientId === 'p2');
+
+    const bodies = (client: ChatClient) => (client.received[ChatEvent.message] as ChatMessageDto[]).map((m) => m.body);
+    expect(bodies(shopper)).toEqual(['Got it']);
+    expect(bodies(support)).toEqual(['From my phone', 'Thanks']);
+    expect(bodies(otherTab)).toEqual(['From my phone', 'Got it', 'Thanks']);
+    expect(bodies(otherAdminTab)).toEqual(['From my phone', 'Got it', 'Thanks']);
   });
 
   it('lets a merchant talk to the administrators as a member does', async () => {
@@ -107,8 +156,7 @@ describe('support chat', () => {
     await shopper.send(ChatEvent.onMessage, { body: 'Anyone there?' });
     const auto = await shopper.next<ChatMessageDto>(ChatEvent.message, (m) => m.automatic);
     expect(auto).toEqual(expect.objectContaining({ body: ChatText.noAdminOnline, name: ChatText.shopName, isAdmin: true }));
-    await shopper.send(ChatEvent.onMessage, { body: 'Hello?' });
-    await shopper.next<ChatMessageDto>(ChatEvent.message, (m) => m.body === 'Hello?');
+    expect((await shopper.send(ChatEvent.onMessage, { body: 'Hello?' })).message?.body).toBe('Hello?');
     expect(await t.orm.em.fork().count(ChatMessage, { automatic: true })).toBe(1);
     expect(await t.orm.em.fork().count(ChatMessage, { automatic: false })).toBe(2);
   });
@@ -138,13 +186,13 @@ describe('support chat', () => {
     const support = await connect(admin.token);
     const first = await connect(member.token);
     const second = await connect(member.token);
-    await support.next<ChatUserUpdate>(ChatEvent.updateUser, ({ user }) => user._id === member.user.id && user.online);
+    await support.next<ChatUserDto>(ChatEvent.updateUser, (user) => user._id === member.user.id && user.online);
     first.close();
     await support.send(ChatEvent.connected);
-    const list = await support.next<ChatUserList>(ChatEvent.listUsers);
-    expect(list.users.map((u) => [u._id, u.online])).toEqual([[member.user.id, true]]);
+    const list = await support.next<ChatUserDto[]>(ChatEvent.listUsers);
+    expect(list.map((u) => [u._id, u.online])).toEqual([[member.user.id, true]]);
     second.close();
-    await support.next<ChatUserUpdate>(ChatEvent.updateUser, ({ user }) => user._id === member.user.id && !user.online);
+    await support.next<ChatUserDto>(ChatEvent.updateUser, (user) => user._id === member.user.id && !user.online);
   });
 
   it('keeps the conversation across a reconnect and a restart of the server', async () => {
@@ -188,10 +236,10 @@ describe('support chat on two instances sharing Redis', () => {
     const shopper = await connectChat(await first.url(), member.token);
     open.push(support, shopper);
 
-    await support.next<ChatUserUpdate>(ChatEvent.updateUser, ({ user }) => user._id === member.user.id && user.online);
+    await support.next<ChatUserDto>(ChatEvent.updateUser, (user) => user._id === member.user.id && user.online);
     await support.send(ChatEvent.connected);
-    const list = await support.next<ChatUserList>(ChatEvent.listUsers);
-    expect(list.users.map((u) => [u._id, u.online])).toEqual([[member.user.id, true]]);
+    const list = await support.next<ChatUserDto[]>(ChatEvent.listUsers);
+    expect(list.map((u) => [u._id, u.online])).toEqual([[member.user.id, true]]);
 
     await shopper.send(ChatEvent.onMessage, { body: 'Across instances?' });
     await support.next<ChatMessageDto>(ChatEvent.message, (m) => m.body === 'Across instances?');

@@ -3,6 +3,7 @@ import { sortChatUsers, type ChatUserDto } from './chat';
 const user = (name: string, fields: Partial<ChatUserDto>): ChatUserDto => ({
   _id: name,
   name,
+  isAdmin: false,
   online: false,
   unread: 0,
   lastMessageAt: null,
@@ -10,7 +11,7 @@ const user = (name: string, fields: Partial<ChatUserDto>): ChatUserDto => ({
 });
 
 describe('the administrator’s chat list', () => {
-  it('puts unread first, then online, then offline, each newest first', () => {
+  it('puts online users first, then offline ones, unread first within each, then newest first', () => {
     const users = [
       user('offline-old', { lastMessageAt: '2026-11-01T00:00:00Z' }),
       user('online', { online: true, lastMessageAt: '2026-11-02T00:00:00Z' }),
@@ -21,9 +22,9 @@ describe('the administrator’s chat list', () => {
     ];
     expect(sortChatUsers(users).map((u) => u.name)).toEqual([
       'unread-online',
-      'unread-offline',
       'online',
       'online-quiet',
+      'unread-offline',
       'offline-new',
       'offline-old',
     ]);

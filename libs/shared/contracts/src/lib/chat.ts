@@ -44,33 +44,33 @@ export interface ChatMessageDto {
   clientId?: string;
 }
 
-/** A member or merchant as the administrator's list shows them. */
+/**
+ * A member or merchant as the administrator's list shows them: `updateUser` is this object itself and
+ * `listUsers` an array of them, as the spec's own client reads them.
+ */
 export interface ChatUserDto {
   _id: string;
   name: string;
+  /** Always false: the list holds the people administrators talk to. */
+  isAdmin: boolean;
   online: boolean;
   unread: number;
   lastMessageAt: string | null;
 }
 
-export interface ChatUserList {
-  users: ChatUserDto[];
-}
-
-export interface ChatUserUpdate {
-  user: ChatUserDto;
-}
-
-export interface ChatHistory {
-  /** The member whose conversation this is. */
-  user: string;
+/** `selectUser`: the conversation's member with its latest messages, oldest first. */
+export interface ChatHistory extends ChatUserDto {
   messages: ChatMessageDto[];
 }
 
-/** What a refused event answers (its acknowledgement). */
+/**
+ * What every event answers (its acknowledgement): a refusal says why; an accepted `onMessage` carries the
+ * stored message, since the sending socket is not sent its own `message` back.
+ */
 export interface ChatAck {
   ok: boolean;
   error?: string;
+  message?: ChatMessageDto;
 }
 
 export const ChatText = {
@@ -92,9 +92,12 @@ export const ChatText = {
     'No one from our team is online right now. We have your message and will reply here as soon as we are back.',
 } as const;
 
-/** The administrator's list: unread conversations first, then online users, then the rest; newest activity first. */
+/**
+ * The administrator's list: online users first, then the rest; within each, unread conversations first,
+ * then the newest activity.
+ */
 export function sortChatUsers(users: readonly ChatUserDto[]): ChatUserDto[] {
-  const rank = (user: ChatUserDto) => (user.unread > 0 ? 0 : user.online ? 1 : 2);
+  const rank = (user: ChatUserDto) => (user.online ? 0 : 2) + (user.unread > 0 ? 0 : 1);
   return [...users].sort(
     (a, b) => rank(a) - rank(b) || (b.lastMessageAt ?? '').localeCompare(a.lastMessageAt ?? '') || a.name.localeCompare(b.name),
   );

@@ -10,8 +10,6 @@ import {
   type ChatMessageDto,
   type ChatSend,
   type ChatUserDto,
-  type ChatUserList,
-  type ChatUserUpdate,
 } from '@nidra/shared/contracts';
 import { api } from './api';
 import { notified } from './notifications.slice';
@@ -45,6 +43,14 @@ let socket: Socket | null = null;
 
 const line = (message: ChatMessageDto): ChatLine => ({ ...message, pending: false });
 
+/** A stored message takes the place of the line shown while it was on its way, or joins the open conversation. */
+function settle(draft: ChatState, message: ChatMessageDto): void {
+  if (draft.selected !== null && message._id !== draft.selected) return;
+  const mine = message.clientId ? draft.messages.findIndex((m) => m.clientId === message.clientId) : -1;
+  if (mine >= 0) draft.messages[mine] = line(message);
+  else if (!draft.messages.some((m) => m.messageId === message.messageId)) draft.messages.push(line(message));
+}
+
 /**
  * The live chat (spec §7) as an RTK Query cache entry fed by the socket's events (streaming updates).
  * socket.io reconnects after a drop; each (re)connection says hello again and reloads what is shown.
@@ -75,29 +81,25 @@ export const chatApi = api.injectEndpoints({
             draft.connected = false;
           }),
         );
-        current.on(ChatEvent.listUsers, ({ users }: ChatUserList) =>
+        current.on(ChatEvent.listUsers, (users: ChatUserDto[]) =>
           updateCachedData((draft) => {
             draft.users = sortChatUsers(users);
           }),
         );
-        current.on(ChatEvent.updateUser, ({ user }: ChatUserUpdate) =>
+        current.on(ChatEvent.updateUser, (user: ChatUserDto) =>
           updateCachedData((draft) => {
             draft.users = sortChatUsers([...draft.users.filter((u) => u._id !== user._id), user]);
           }),
         );
-        current.on(ChatEvent.selectUser, ({ user, messages }: ChatHistory) =>
+        current.on(ChatEvent.selectUser, ({ _id, messages }: ChatHistory) =>
           updateCachedData((draft) => {
-            draft.selected = user;
+            draft.selected = _id;
             draft.messages = messages.map(line);
           }),
         );
+        // Messages from others, and this person's own from their other tabs.
         current.on(ChatEvent.message, (message: ChatMessageDto) =>
-          updateCachedData((draft) => {
-            if (draft.selected !== null && message._id !== draft.selected) return;
-            const mine = message.clientId ? draft.messages.findIndex((m) => m.clientId === message.clientId) : -1;
-            if (mine >= 0) draft.messages[mine] = line(message);
-            else if (!draft.messages.some((m) => m.messageId === message.messageId)) draft.messages.push(line(message));
-          }),
+          updateCachedData((draft) => settle(draft, message)),
         );
 
         await cacheEntryRemoved;
@@ -160,7 +162,9 @@ export function sendChatMessage(me: ChatArgs, body: string) {
         .timeout(10_000)
         .emitWithAck(ChatEvent.onMessage, payload)
         .then((ack: ChatAck) => {
-          if (!ack.ok) refuse(ack.error ?? ChatText.notSent);
+          if (!ack.ok) return refuse(ack.error ?? ChatText.notSent);
+          const { message } = ack;
+          if (message) dispatch(chatApi.util.updateQueryData('getChat', me, (draft) => settle(draft, message)));
         })
         .catch(() => refuse(ChatText.notSent));
     }, CHAT_LIMITS.sendDelayMs);

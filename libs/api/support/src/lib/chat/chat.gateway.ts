@@ -10,7 +10,7 @@ import {
   WebSocketServer,
 } from '@nestjs/websockets';
 import type { Server, Socket } from 'socket.io';
-import { CHAT_LIMITS, ChatEvent, ChatText, type ChatAck, type ChatSend } from '@nidra/shared/contracts';
+import { CHAT_LIMITS, ChatEvent, ChatText, type ChatAck, type ChatMessageDto, type ChatSend } from '@nidra/shared/contracts';
 import { ChatRateLimit } from './chat-rate-limit';
 import { ChatService, type ChatUser } from './chat.service';
 
@@ -32,7 +32,7 @@ const refuse = (error: string): ChatAck => ({ ok: false, error });
 const OK: ChatAck = { ok: true };
 
 /**
- * The live support chat (spec §7, decisions §16, §30). Sockets authenticate at the handshake with the
+ * The live support chat. Sockets authenticate at the handshake with the
  * API's token; who is an administrator comes from the user record. Rooms: one per user (all of their
  * tabs), one for administrators, one for members. Presence is read from the rooms, so it holds across
  * instances when the Redis adapter joins them.
@@ -87,14 +87,14 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
     });
   }
 
-  /** Spec §7: the browser says hello; administrators get the user list, members their conversation. */
+  /** The browser says hello; administrators get the user list, members their own conversation. */
   @SubscribeMessage(ChatEvent.connected)
   async onConnected(@ConnectedSocket() socket: ChatSocket): Promise<ChatAck> {
     const { user } = socket.data;
     if (user.isAdmin) {
-      socket.emit(ChatEvent.listUsers, { users: await this.chat.listUsers(await this.onlineMembers()) });
+      socket.emit(ChatEvent.listUsers, await this.chat.listUsers(await this.onlineMembers()));
     } else {
-      socket.emit(ChatEvent.selectUser, { user: user.id, messages: await this.chat.history(user.id) });
+      socket.emit(ChatEvent.selectUser, await this.chat.conversation(user, true));
     }
     return OK;
   }
@@ -112,20 +112,28 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
       const member = await this.chat.member(payload._id);
       if (!member) return refuse(ChatText.userNotFound);
       const { message } = await this.chat.record(member, user, body, false);
-      this.server.to(userRoom(member.id)).to(ADMINS).emit(ChatEvent.message, { ...message, clientId });
-      return OK;
+      return this.deliver(socket, member.id, { ...message, clientId });
     }
 
     const admins = await this.server.in(ADMINS).fetchSockets();
     const watched = admins.some((admin) => (admin.data as SocketData).selected === user.id);
     const { message, conversation } = await this.chat.record(user, user, body, !watched);
-    this.server.to(userRoom(user.id)).to(ADMINS).emit(ChatEvent.message, { ...message, clientId });
-    this.server.to(ADMINS).emit(ChatEvent.updateUser, { user: conversation });
+    const ack = this.deliver(socket, user.id, { ...message, clientId });
+    this.server.to(ADMINS).emit(ChatEvent.updateUser, conversation);
     if (admins.length === 0) {
       const reply = await this.chat.autoReply(user.id);
       if (reply) this.server.to(userRoom(user.id)).emit(ChatEvent.message, reply);
     }
-    return OK;
+    return ack;
+  }
+
+  /**
+   * A stored message goes to the member's tabs and every administrator's, except the socket that sent it:
+   * that one shows it already and gets it back in its acknowledgement.
+   */
+  private deliver(sender: ChatSocket, memberId: string, message: ChatMessageDto): ChatAck {
+    sender.to(userRoom(memberId)).to(ADMINS).emit(ChatEvent.message, message);
+    return { ok: true, message };
   }
 
   /** An administrator opens a member's conversation: its history, and its unread count cleared. */
@@ -137,14 +145,16 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
     if (!member) return refuse(ChatText.userNotFound);
     socket.data.selected = member.id;
     await this.chat.markRead(member.id);
-    socket.emit(ChatEvent.selectUser, { user: member.id, messages: await this.chat.history(member.id) });
-    await this.announce(member, (await this.server.in(userRoom(member.id)).fetchSockets()).length > 0);
+    const online = (await this.server.in(userRoom(member.id)).fetchSockets()).length > 0;
+    const { messages, ...opened } = await this.chat.conversation(member, online);
+    socket.emit(ChatEvent.selectUser, { ...opened, messages });
+    this.server.to(ADMINS).emit(ChatEvent.updateUser, opened);
     return OK;
   }
 
   /** Tells every administrator how a member now stands (online, unread, last activity). */
   private async announce(member: ChatUser, online: boolean): Promise<void> {
-    this.server.to(ADMINS).emit(ChatEvent.updateUser, { user: await this.chat.chatUser(member, online) });
+    this.server.to(ADMINS).emit(ChatEvent.updateUser, await this.chat.chatUser(member, online));
   }
 
   /** Presence notices are best effort: a failure is logged, never thrown at the socket. */

@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { TokenService } from '@nidra/api/core';
 import { User } from '@nidra/api/identity';
-import { CHAT_LIMITS, ChatText, Role, sortChatUsers, type ChatMessageDto, type ChatUserDto } from '@nidra/shared/contracts';
+import { CHAT_LIMITS, ChatText, Role, sortChatUsers, type ChatHistory, type ChatMessageDto, type ChatUserDto } from '@nidra/shared/contracts';
 import { ChatMessage } from './chat-message.entity';
 
 /** Who is on a socket, as the server's user record says (never the client's `isAdmin`). */
@@ -88,6 +88,7 @@ export class ChatService {
       conversation: {
         _id: member.id,
         name: member.name,
+        isAdmin: false,
         online: true,
         unread: row.unread,
         lastMessageAt: new Date(row.last_message_at).toISOString(),
@@ -125,10 +126,17 @@ export class ChatService {
     return {
       _id: member.id,
       name: member.name,
+      isAdmin: false,
       online,
       unread: row?.unread ?? 0,
       lastMessageAt: row?.last_message_at ? new Date(row.last_message_at).toISOString() : null,
     };
+  }
+
+  /** A member's conversation as it opens: the member as the list shows them, and the latest messages. */
+  async conversation(member: ChatUser, online: boolean): Promise<ChatHistory> {
+    const [user, messages] = await Promise.all([this.chatUser(member, online), this.history(member.id)]);
+    return { ...user, messages };
   }
 
   /** Everybody online plus the latest conversations, unread first, then online, then the rest. */
@@ -144,13 +152,14 @@ export class ChatService {
       users.set(row.member_id, {
         _id: row.member_id,
         name: row.first_name,
+        isAdmin: false,
         online: online.has(row.member_id),
         unread: row.unread,
         lastMessageAt: row.last_message_at ? new Date(row.last_message_at).toISOString() : null,
       });
     }
     for (const [id, name] of online) {
-      if (!users.has(id)) users.set(id, { _id: id, name, online: true, unread: 0, lastMessageAt: null });
+      if (!users.has(id)) users.set(id, { _id: id, name, isAdmin: false, online: true, unread: 0, lastMessageAt: null });
     }
     return sortChatUsers([...users.values()]);
   }
