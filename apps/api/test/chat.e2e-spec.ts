@@ -24,6 +24,9 @@ describe('support chat', () => {
     open.push(client);
     return client;
   };
+  /** Resolves once the server has closed the client's socket. */
+  const closed = (client: ChatClient) =>
+    client.socket.connected ? new Promise<void>((resolve) => client.socket.once('disconnect', () => resolve())) : Promise.resolve();
   const fromMember = (memberId: string, body: string) => (m: ChatMessageDto) => m._id === memberId && m.body === body;
 
   it('refuses a handshake without a token, with a bad one, or with a revoked one', async () => {
@@ -34,6 +37,43 @@ describe('support chat', () => {
     expect(client.socket.connected).toBe(true);
     await t.http().post('/api/auth/logout').set('authorization', member.token).expect(200);
     await expect(connectChat(await t.url(), member.token)).rejects.toThrow(ChatText.signInRequired);
+  });
+
+  it('closes a user’s sockets when they sign out or change their password, and an administrator’s with them', async () => {
+    const { member, admin } = await createOneOfEachRole(t);
+    const support = await connect(admin.token);
+    const shopper = await connect(member.token);
+    const otherTab = await connect(member.token);
+    await shopper.send(ChatEvent.onMessage, { body: 'Before signing out' });
+
+    await t.http().post('/api/auth/logout').set('authorization', admin.token).expect(200);
+    await closed(support);
+    expect(shopper.socket.connected).toBe(true);
+
+    await t
+      .http()
+      .post('/api/auth/reset')
+      .set('authorization', member.token)
+      .send({ password: 'a-new-password', confirmPassword: 'a-new-password' })
+      .expect(200);
+    await Promise.all([closed(shopper), closed(otherTab)]);
+    await expect(connectChat(await t.url(), member.token)).rejects.toThrow(ChatText.signInRequired);
+  });
+
+  it('refuses every event from a socket whose token was revoked since its handshake, and closes it', async () => {
+    const { member, admin } = await createOneOfEachRole(t);
+    const shopper = await connect(member.token);
+    const support = await connect(admin.token);
+    // Revoked without any notice reaching the chat: each event checks the token again.
+    const em = t.orm.em.fork();
+    await em.getConnection().execute('UPDATE users SET token_version = token_version + 1 WHERE id IN (?, ?)', [member.user.id, admin.user.id]);
+
+    expect(await shopper.send(ChatEvent.onMessage, { body: 'Still here?' })).toEqual({ ok: false, error: ChatText.signInRequired });
+    await closed(shopper);
+    expect(await support.send(ChatEvent.onUserSelected, { user: { _id: member.user.id } })).toEqual({ ok: false, error: ChatText.signInRequired });
+    await closed(support);
+    expect(support.received[ChatEvent.selectUser]).toEqual([]);
+    expect(await t.orm.em.fork().count(ChatMessage)).toBe(0);
   });
 
   it('carries messages both ways between a member and an administrator, unread until opened', async () => {
@@ -247,5 +287,19 @@ describe('support chat on two instances sharing Redis', () => {
     await shopper.next<ChatMessageDto>(ChatEvent.message, (m) => m.body === 'Loud and clear.');
     // The administrator online on the other instance counts: no automatic reply.
     expect((shopper.received[ChatEvent.message] as ChatMessageDto[]).some((m) => m.automatic)).toBe(false);
+  });
+
+  it('closes a member’s sockets on the other instance when they sign out on this one', async () => {
+    await first.reset();
+    const { member, admin } = await createOneOfEachRole(first);
+    const shopper = await connectChat(await first.url(), member.token);
+    const support = await connectChat(await first.url(), admin.token);
+    open.push(shopper, support);
+    const gone = new Promise<void>((resolve) => shopper.socket.once('disconnect', () => resolve()));
+    await second.http().post('/api/auth/logout').set('authorization', member.token).expect(200);
+    await gone;
+    // The administrator, still connected, sees the member leave.
+    await support.next<ChatUserDto>(ChatEvent.updateUser, (user) => user._id === member.user.id && !user.online);
+    expect(support.socket.connected).toBe(true);
   });
 });

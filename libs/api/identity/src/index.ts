@@ -6,3 +6,5 @@ export { PasswordResetToken } from './lib/auth/password-reset-token.entity';
 export { toUserDto } from './lib/users/user.mapper';
 export { RegisterDto } from './lib/auth/dto/register.dto';
 export { UserRegisteredEvent } from './lib/users/user-registered.event';
+export { SessionsService } from './lib/sessions/sessions.service';
+export { SessionsEndedEvent } from './lib/sessions/sessions-ended.event';

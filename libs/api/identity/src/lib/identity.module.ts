@@ -14,13 +14,14 @@ import { AddressesService } from './addresses/addresses.service';
 import { User } from './users/user.entity';
 import { UserController } from './users/user.controller';
 import { UsersService } from './users/users.service';
+import { SessionsService } from './sessions/sessions.service';
 
 export const IDENTITY_ENTITIES = [User, Address, PasswordResetToken, AuthCode];
 
 @Module({
   imports: [MikroOrmModule.forFeature(IDENTITY_ENTITIES)],
   controllers: [AuthController, SocialAuthController, UserController, AddressesController],
-  providers: [AuthService, UsersService, PasswordService, AddressesService, SocialAccountsService, JwtStrategy],
-  exports: [UsersService],
+  providers: [AuthService, UsersService, PasswordService, AddressesService, SocialAccountsService, SessionsService, JwtStrategy],
+  exports: [UsersService, SessionsService],
 })
 export class IdentityModule {}

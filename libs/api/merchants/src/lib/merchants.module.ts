@@ -1,6 +1,7 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
 import { CatalogModule } from '@nidra/api/catalog';
+import { IdentityModule } from '@nidra/api/identity';
 import { Merchant } from './merchant.entity';
 import { MerchantSignupToken } from './merchant-signup-token.entity';
 import { MerchantsController } from './merchants.controller';
@@ -9,7 +10,7 @@ import { MerchantsService } from './merchants.service';
 export const MERCHANTS_ENTITIES = [Merchant, MerchantSignupToken];
 
 @Module({
-  imports: [MikroOrmModule.forFeature(MERCHANTS_ENTITIES), CatalogModule],
+  imports: [MikroOrmModule.forFeature(MERCHANTS_ENTITIES), CatalogModule, IdentityModule],
   controllers: [MerchantsController],
   providers: [MerchantsService],
 })

@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { AppConfig, Conflict, hashLinkToken, InvalidInput, MailService, newLinkToken, NotFound } from '@nidra/api/core';
 import { BrandsService } from '@nidra/api/catalog';
-import { hashPassword, normalizeEmail, User } from '@nidra/api/identity';
+import { hashPassword, normalizeEmail, SessionsService, User } from '@nidra/api/identity';
 import {
   AuthProvider,
   MERCHANT_ACTIONS,
@@ -25,6 +25,8 @@ export interface Approval {
   merchant: Merchant;
   /** False when the request was approved already: nothing was changed or sent again. */
   changed: boolean;
+  /** An existing account that became a merchant's. */
+  linked?: string;
 }
 
 @Injectable()
@@ -34,6 +36,7 @@ export class MerchantsService {
     private readonly brands: BrandsService,
     private readonly mail: MailService,
     private readonly config: AppConfig,
+    private readonly sessions: SessionsService,
   ) {}
 
   /** A visitor's application to sell; it waits for an administrator. */
@@ -56,7 +59,7 @@ export class MerchantsService {
   }
 
   /**
-   * Approves a request in one transaction (decisions §17): the applicant's account becomes a merchant
+   * Approves a request in one transaction: the applicant's account becomes a merchant
    * (an existing one is linked and welcomed; otherwise one is made and sent a seven-day sign-up link),
    * and the brand asked for is created once, inactive. Approving again changes and sends nothing.
    */
@@ -67,14 +70,16 @@ export class MerchantsService {
       this.ensureAllowed(merchant, 'approve');
       if (!merchant.email) throw new InvalidInput(MerchantMessage.cannotApproveWithoutEmail);
 
-      await this.linkAccount(em, merchant, merchant.email);
+      const linked = await this.linkAccount(em, merchant, merchant.email);
       const description = merchant.business.slice(0, BRAND_DESCRIPTION_MAX);
       await this.brands.ensureMerchantBrand(em, merchant.id, merchant.brand, description);
       merchant.status = MerchantStatus.Approved;
       await em.flush();
-      return { merchant, changed: true };
+      return { merchant, changed: true, linked };
     });
     if (approval.changed) this.mail.deliverSoon();
+    // An account whose role changed starts its sessions again with the new role.
+    if (approval.linked) this.sessions.ended(approval.linked);
     return approval;
   }
 
@@ -93,22 +98,25 @@ export class MerchantsService {
    * for the merchant and never signed up is removed) and the brand and its products stop being sold.
    */
   async remove(id: string): Promise<void> {
-    await this.em.transactional(async (em) => {
+    const accounts = await this.em.transactional(async (em) => {
       const merchant = await this.locked(em, id);
       await this.brands.releaseMerchantBrands(em, merchant.id);
-      for (const user of await em.find(User, { merchantId: merchant.id })) {
+      const users = await em.find(User, { merchantId: merchant.id });
+      for (const user of users) {
         if (user.provider === AuthProvider.Email && user.passwordHash === null) em.remove(user);
         else Object.assign(user, { role: Role.Member, merchantId: null });
       }
       em.remove(merchant);
       await em.flush();
+      return users.map((user) => user.id);
     });
+    this.sessions.ended(...accounts);
   }
 
   /** Uses an emailed sign-up link once: sets the merchant's names and password. */
   async signup(token: string, fields: MerchantSignupRequest): Promise<void> {
     const passwordHash = await hashPassword(fields.password);
-    await this.em.transactional(async (em) => {
+    const userId = await this.em.transactional(async (em) => {
       // Claiming the link and checking it are one statement, so two uses at once cannot both pass.
       const claimed = await em.execute<Array<{ user_id: string }>>(
         `UPDATE merchant_signup_tokens SET used_at = now()
@@ -123,11 +131,16 @@ export class MerchantsService {
       user.lastName = fields.lastName;
       user.passwordHash = passwordHash;
       user.tokenVersion += 1;
+      return user.id;
     });
+    this.sessions.ended(userId);
   }
 
-  /** Makes the applicant's account a merchant's, creating it with a sign-up link when there is none. */
-  private async linkAccount(em: EntityManager, merchant: Merchant, email: string): Promise<void> {
+  /**
+   * Makes the applicant's account a merchant's, creating it with a sign-up link when there is none;
+   * answers the id of an existing account it linked.
+   */
+  private async linkAccount(em: EntityManager, merchant: Merchant, email: string): Promise<string | undefined> {
     const existing = await em.findOne(User, { email });
     if (existing) {
       if (existing.role === Role.Admin) throw new Conflict(MerchantMessage.emailIsAdmin);
@@ -135,7 +148,7 @@ export class MerchantsService {
       existing.role = Role.Merchant;
       existing.merchantId = merchant.id;
       this.mail.queue(em, merchantWelcomeEmail(email, existing.firstName, merchant.brand, `${this.config.publicUrl}/#/login`));
-      return;
+      return existing.id;
     }
     const [firstName, ...rest] = merchant.name.split(/\s+/);
     const user = em.create(User, {
@@ -150,6 +163,7 @@ export class MerchantsService {
     em.create(MerchantSignupToken, { merchant, user, tokenHash, expiresAt: new Date(Date.now() + SIGNUP_TTL_MS) });
     const link = `${this.config.publicUrl}/#/merchant-signup/${token}?email=${encodeURIComponent(email)}`;
     this.mail.queue(em, merchantSignupEmail(email, merchant.name, merchant.brand, link));
+    return undefined;
   }
 
   /** The request, locked until the transaction ends, so two clicks act one after the other. */

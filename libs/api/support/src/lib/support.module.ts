@@ -1,5 +1,6 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
+import { IdentityModule } from '@nidra/api/identity';
 import { ChatConversation } from './chat/chat-conversation.entity';
 import { ChatGateway } from './chat/chat.gateway';
 import { ChatMessage } from './chat/chat-message.entity';
@@ -14,7 +15,7 @@ import { ContactController, NewsletterController } from './support.controller';
 export const SUPPORT_ENTITIES = [ContactMessage, NewsletterSubscriber, ChatConversation, ChatMessage];
 
 @Module({
-  imports: [MikroOrmModule.forFeature(SUPPORT_ENTITIES)],
+  imports: [MikroOrmModule.forFeature(SUPPORT_ENTITIES), IdentityModule],
   controllers: [ContactController, NewsletterController],
   providers: [ContactService, NewsletterService, RegistrationListener, ChatService, ChatGateway],
   exports: [NewsletterService],

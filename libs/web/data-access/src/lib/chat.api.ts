@@ -76,11 +76,14 @@ export const chatApi = api.injectEndpoints({
           const selected = me.isAdmin ? selectedOf(getState() as RootState, me) : null;
           if (selected) current.emit(ChatEvent.onUserSelected, { user: { _id: selected } });
         });
-        current.on('disconnect', () =>
+        current.on('disconnect', (reason) => {
           updateCachedData((draft) => {
             draft.connected = false;
-          }),
-        );
+          });
+          // The server closes a socket whose sign-in ended or changed: try once more with the token held
+          // now; a token that is no longer valid is refused at the handshake and the chat stays closed.
+          if (reason === 'io server disconnect') current.connect();
+        });
         current.on(ChatEvent.listUsers, (users: ChatUserDto[]) =>
           updateCachedData((draft) => {
             draft.users = sortChatUsers(users);

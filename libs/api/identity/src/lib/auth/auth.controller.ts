@@ -61,7 +61,7 @@ export class AuthController {
   @ApiBadRequestResponse({ type: ErrorBody })
   @ApiTooManyRequestsResponse({ type: ErrorBody })
   async forgot(@Body() dto: ForgotPasswordDto): Promise<MessageResponse> {
-    await this.passwords.requestReset(dto.email);
+    this.passwords.requestReset(dto.email);
     return { success: true, message: PasswordMessage.resetEmailSent };
   }
 

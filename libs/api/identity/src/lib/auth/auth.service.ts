@@ -10,6 +10,7 @@ import { toUserDto } from '../users/user.mapper';
 import { UserRegisteredEvent } from '../users/user-registered.event';
 import type { LoginDto } from './dto/login.dto';
 import type { RegisterDto } from './dto/register.dto';
+import { SessionsService } from '../sessions/sessions.service';
 import { welcomeEmail } from './auth.emails';
 
 /** A real hash to compare against when the email is unknown, so both failures take the same time. */
@@ -24,6 +25,7 @@ export class AuthService {
     private readonly mail: MailService,
     private readonly config: AppConfig,
     private readonly events: EventEmitter2,
+    private readonly sessions: SessionsService,
   ) {}
 
   async register(dto: RegisterDto): Promise<AuthResponse> {
@@ -61,7 +63,7 @@ export class AuthService {
   }
 
   logout(userId: string): Promise<void> {
-    return this.users.revokeTokens(userId);
+    return this.sessions.revoke(userId);
   }
 
   private async respond(user: User): Promise<AuthResponse> {

@@ -1,6 +1,5 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger } from '@nestjs/common';
-import { raw } from '@mikro-orm/core';
 import { hash } from 'argon2';
 import { NotFound } from '@nidra/api/core';
 import { Role } from '@nidra/shared/contracts';
@@ -60,11 +59,6 @@ export class UsersService {
       offset: (page - 1) * USERS_PER_PAGE,
     });
     return { users, total, pages: Math.max(1, Math.ceil(total / USERS_PER_PAGE)) };
-  }
-
-  /** Signs the user out everywhere: every token issued before now stops working. */
-  async revokeTokens(id: string): Promise<void> {
-    await this.em.nativeUpdate(User, { id }, { tokenVersion: raw('token_version + 1') });
   }
 
   /** Creates the administrator when missing (idempotent); an existing account keeps its password. */

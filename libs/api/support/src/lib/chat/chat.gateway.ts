@@ -9,16 +9,20 @@ import {
   WebSocketGateway,
   WebSocketServer,
 } from '@nestjs/websockets';
+import { OnEvent } from '@nestjs/event-emitter';
+import { SessionsEndedEvent, SessionsService } from '@nidra/api/identity';
 import type { Server, Socket } from 'socket.io';
 import { CHAT_LIMITS, ChatEvent, ChatText, type ChatAck, type ChatMessageDto, type ChatSend } from '@nidra/shared/contracts';
 import { ChatRateLimit } from './chat-rate-limit';
-import { ChatService, type ChatUser } from './chat.service';
+import { ChatService, toChatUser, type ChatUser } from './chat.service';
 
 const ADMINS = 'admins';
 const MEMBERS = 'members';
 const userRoom = (id: string) => `user:${id}`;
 
 interface SocketData {
+  /** The token of the handshake, checked again on every event. */
+  token: string;
   user: ChatUser;
   /** The member whose conversation this administrator's tab has open. */
   selected?: string;
@@ -32,8 +36,9 @@ const refuse = (error: string): ChatAck => ({ ok: false, error });
 const OK: ChatAck = { ok: true };
 
 /**
- * The live support chat. Sockets authenticate at the handshake with the
- * API's token; who is an administrator comes from the user record. Rooms: one per user (all of their
+ * The live support chat. Sockets authenticate at the handshake with the API's token, through the same
+ * check as every HTTP request, and again on every event: a socket whose token was revoked since is
+ * refused and closed. Who is an administrator comes from the user record. Rooms: one per user (all of their
  * tabs), one for administrators, one for members. Presence is read from the rooms, so it holds across
  * instances when the Redis adapter joins them.
  */
@@ -46,16 +51,19 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
   /** Set while the server shuts down: sockets closing then are not members leaving. */
   private closing = false;
 
-  constructor(private readonly chat: ChatService) {}
+  constructor(
+    private readonly chat: ChatService,
+    private readonly sessions: SessionsService,
+  ) {}
 
   afterInit(server: Server): void {
     server.use((socket, next) => {
       const auth = socket.handshake.auth as { token?: unknown } | undefined;
-      this.chat
-        .authenticate(auth?.token)
+      this.sessions
+        .resolve(auth?.token)
         .then((user) => {
           if (!user) return next(new Error(ChatText.signInRequired));
-          (socket.data as SocketData).user = user;
+          Object.assign(socket.data as SocketData, { token: auth?.token, user: toChatUser(user) });
           next();
         })
         .catch((error: unknown) => {
@@ -63,6 +71,16 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
           next(new Error(ChatText.signInRequired));
         });
     });
+  }
+
+  /** A user signed out, changed password or role, or was deleted: their sockets close, on every instance. */
+  @OnEvent(SessionsEndedEvent.eventName)
+  endSessions(event: SessionsEndedEvent): void {
+    try {
+      this.server.in(userRoom(event.userId)).disconnectSockets(true);
+    } catch (error) {
+      this.logger.warn({ err: error }, 'Could not close the chat sockets of a user whose sessions ended');
+    }
   }
 
   onModuleDestroy(): void {
@@ -90,7 +108,8 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
   /** The browser says hello; administrators get the user list, members their own conversation. */
   @SubscribeMessage(ChatEvent.connected)
   async onConnected(@ConnectedSocket() socket: ChatSocket): Promise<ChatAck> {
-    const { user } = socket.data;
+    const user = await this.stillSignedIn(socket);
+    if (!user) return refuse(ChatText.signInRequired);
     if (user.isAdmin) {
       socket.emit(ChatEvent.listUsers, await this.chat.listUsers(await this.onlineMembers()));
     } else {
@@ -101,7 +120,8 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
 
   @SubscribeMessage(ChatEvent.onMessage)
   async onMessage(@ConnectedSocket() socket: ChatSocket, @MessageBody() payload: ChatSend): Promise<ChatAck> {
-    const { user } = socket.data;
+    const user = await this.stillSignedIn(socket);
+    if (!user) return refuse(ChatText.signInRequired);
     const body = typeof payload?.body === 'string' ? payload.body.trim() : '';
     if (!body) return refuse(ChatText.emptyMessage);
     if (body.length > CHAT_LIMITS.bodyMax) return refuse(ChatText.tooLong);
@@ -139,7 +159,9 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
   /** An administrator opens a member's conversation: its history, and its unread count cleared. */
   @SubscribeMessage(ChatEvent.onUserSelected)
   async onUserSelected(@ConnectedSocket() socket: ChatSocket, @MessageBody() payload: unknown): Promise<ChatAck> {
-    if (!socket.data.user.isAdmin) return refuse(ChatText.adminsOnly);
+    const user = await this.stillSignedIn(socket);
+    if (!user) return refuse(ChatText.signInRequired);
+    if (!user.isAdmin) return refuse(ChatText.adminsOnly);
     const chosen = (payload as { user?: { _id?: unknown } } | null)?.user ?? (payload as { _id?: unknown } | null);
     const member = await this.chat.member(chosen?._id);
     if (!member) return refuse(ChatText.userNotFound);
@@ -150,6 +172,21 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
     socket.emit(ChatEvent.selectUser, { ...opened, messages });
     this.server.to(ADMINS).emit(ChatEvent.updateUser, opened);
     return OK;
+  }
+
+  /**
+   * The socket's user as their token says now. A token revoked since the handshake, or a user whose role
+   * changed (the socket's rooms were chosen by it), ends the socket: the browser connects again afresh.
+   */
+  private async stillSignedIn(socket: ChatSocket): Promise<ChatUser | undefined> {
+    const found = await this.sessions.resolve(socket.data.token);
+    const user = found && toChatUser(found);
+    if (!user || user.isAdmin !== socket.data.user.isAdmin) {
+      // After the refusal's acknowledgement has gone out.
+      setImmediate(() => socket.disconnect(true));
+      return undefined;
+    }
+    return user;
   }
 
   /** Tells every administrator how a member now stands (online, unread, last activity). */

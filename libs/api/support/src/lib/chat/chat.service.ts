@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { TokenService } from '@nidra/api/core';
+import type { AuthenticatedUser } from '@nidra/api/core';
 import { User } from '@nidra/api/identity';
 import { CHAT_LIMITS, ChatText, Role, sortChatUsers, type ChatHistory, type ChatMessageDto, type ChatUserDto } from '@nidra/shared/contracts';
 import { ChatMessage } from './chat-message.entity';
@@ -10,6 +10,11 @@ export interface ChatUser {
   id: string;
   name: string;
   isAdmin: boolean;
+}
+
+/** Who a signed-in user is in the chat. */
+export function toChatUser(user: AuthenticatedUser): ChatUser {
+  return { id: user.id, name: user.firstName, isAdmin: user.role === Role.Admin };
 }
 
 /** The automatic "nobody is online" reply is repeated at most this often in one conversation. */
@@ -28,19 +33,7 @@ interface ConversationRow {
 /** Stored conversations: what the chat gateway reads and writes. Each call uses its own unit of work. */
 @Injectable()
 export class ChatService {
-  constructor(
-    private readonly em: EntityManager,
-    private readonly tokens: TokenService,
-  ) {}
-
-  /** The user behind a handshake token ("Bearer …" or bare); undefined if it is not valid now. */
-  async authenticate(token: unknown): Promise<ChatUser | undefined> {
-    const payload = typeof token === 'string' ? await this.tokens.read(token) : undefined;
-    if (!payload || !UUID.test(payload.sub)) return undefined;
-    const user = await this.em.fork().findOne(User, { id: payload.sub }, { fields: ['id', 'firstName', 'role', 'tokenVersion'] });
-    if (!user || user.tokenVersion !== payload.ver) return undefined;
-    return { id: user.id, name: user.firstName, isAdmin: user.role === Role.Admin };
-  }
+  constructor(private readonly em: EntityManager) {}
 
   /** A member or merchant an administrator may write to. */
   async member(id: unknown): Promise<ChatUser | undefined> {
