@@ -52,6 +52,24 @@ describe('password reset by email', () => {
     expect(again.body).toEqual({ error: PasswordMessage.tokenExpired });
   });
 
+  it('answers a known email before its link is even written, so how long it takes tells nothing', async () => {
+    await createUser(t, { email: 'kiran@example.in' });
+    // Nobody can write a reset link while this transaction holds the table.
+    const holder = await t.orm.em.getConnection().getKnex().transaction();
+    try {
+      await holder.raw('LOCK TABLE password_reset_tokens IN ACCESS EXCLUSIVE MODE');
+      for (const email of ['kiran@example.in', 'nobody@example.in']) {
+        const res = await t.http().post('/api/auth/forgot').timeout(5_000).send({ email }).expect(200);
+        expect(res.body).toEqual({ success: true, message: PasswordMessage.resetEmailSent });
+      }
+    } finally {
+      await holder.rollback();
+    }
+    // The link is written and sent once the table is free again.
+    linkIn((await mailTo('kiran@example.in', 'Reset Password')).raw);
+    expect(smtp.messages.filter((m) => m.to.includes('nobody@example.in'))).toEqual([]);
+  });
+
   it('answers the same for an unknown email and sends nothing', async () => {
     const res = await t.http().post('/api/auth/forgot').send({ email: 'nobody@example.in' }).expect(200);
     expect(res.body).toEqual({ success: true, message: PasswordMessage.resetEmailSent });
