@@ -1,4 +1,4 @@
-import { AddressMessage, PasswordMessage, ProfileMessage, SupportMessage, ValidationMessage } from '@nidra/shared/contracts';
+import { AddressMessage, PasswordMessage, ProfileMessage, SocialText, SupportMessage, ValidationMessage } from '@nidra/shared/contracts';
 import { ADMIN, SOCIAL_PROFILE } from './support/admin';
 import { screenshot, shopUrl, useBrowser } from './support/browser';
 import { waitForEmail } from './support/mail';
@@ -47,6 +47,24 @@ describe('the account area in the browser', () => {
     await page.getByText('Logged in With Google').waitFor();
     expect(await page.getByLabel('First Name').inputValue()).toBe(SOCIAL_PROFILE.given_name);
     expect(await page.evaluate(() => localStorage.getItem('token'))).toMatch(/^Bearer /);
+  });
+
+  it('links Facebook to an account from Account Security, and unlinks it', async () => {
+    const member = await registerMember({ firstName: 'Lina' });
+    const page = await browser.visit();
+    await signIn(page, member.email, member.password);
+    await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Account Security' }).click();
+    const providers = page.getByRole('region', { name: SocialText.title });
+    await providers.getByRole('button', { name: 'Link Facebook' }).click();
+    // Through the provider and back to Account Security.
+    await page.getByText(SocialText.linked('facebook')).waitFor();
+    expect(page.url()).toMatch(/#\/dashboard\/security$/);
+    await providers.getByRole('button', { name: 'Unlink Facebook' }).waitFor();
+    await providers.getByText(/^Linked since /).waitFor();
+    await screenshot(page, 'account-security-1280');
+    await providers.getByRole('button', { name: 'Unlink Facebook' }).click();
+    await page.getByText('Facebook is no longer linked to your account.').waitFor();
+    await providers.getByRole('button', { name: 'Link Facebook' }).waitFor();
   });
 
   it('edits the account details', async () => {

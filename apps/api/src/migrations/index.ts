@@ -18,6 +18,7 @@ import { Migration20261123152553_product_listing_index } from './Migration202611
 import { Migration20261123153019_catalog_version } from './Migration20261123153019_catalog_version';
 import { Migration20261123200500_catalog_version_suggestions } from './Migration20261123200500_catalog_version_suggestions';
 import { Migration20261123213600_products_fillfactor } from './Migration20261123213600_products_fillfactor';
+import { Migration20261125040000_social_links } from './Migration20261125040000_social_links';
 
 /** The one migration timeline, oldest first. The API is bundled, so files are listed, not globbed. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -40,4 +41,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261123153019_catalog_version', class: Migration20261123153019_catalog_version },
   { name: 'Migration20261123200500_catalog_version_suggestions', class: Migration20261123200500_catalog_version_suggestions },
   { name: 'Migration20261123213600_products_fillfactor', class: Migration20261123213600_products_fillfactor },
+  { name: 'Migration20261125040000_social_links', class: Migration20261125040000_social_links },
 ];

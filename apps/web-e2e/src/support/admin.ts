@@ -6,6 +6,7 @@ export const SOCIAL_PROFILE = {
   sub: 'social-1',
   id: 'social-1',
   email: 'sam.social@example.in',
+  email_verified: true,
   given_name: 'Sam',
   family_name: 'Social',
   first_name: 'Sam',

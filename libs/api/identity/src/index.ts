@@ -8,3 +8,6 @@ export { RegisterDto } from './lib/auth/dto/register.dto';
 export { UserRegisteredEvent } from './lib/users/user-registered.event';
 export { SessionsService } from './lib/sessions/sessions.service';
 export { SessionsEndedEvent } from './lib/sessions/sessions-ended.event';
+export { AuthCode } from './lib/auth/social/auth-code.entity';
+export { SocialLink } from './lib/auth/social/social-link.entity';
+export { SocialMessage } from './lib/auth/social/social-accounts.service';

@@ -6,6 +6,7 @@ import { JwtStrategy } from './auth/jwt.strategy';
 import { PasswordResetToken } from './auth/password-reset-token.entity';
 import { PasswordService } from './auth/password.service';
 import { AuthCode } from './auth/social/auth-code.entity';
+import { SocialLink } from './auth/social/social-link.entity';
 import { SocialAccountsService } from './auth/social/social-accounts.service';
 import { SocialAuthController } from './auth/social/social-auth.controller';
 import { Address } from './addresses/address.entity';
@@ -16,7 +17,7 @@ import { UserController } from './users/user.controller';
 import { UsersService } from './users/users.service';
 import { SessionsService } from './sessions/sessions.service';
 
-export const IDENTITY_ENTITIES = [User, Address, PasswordResetToken, AuthCode];
+export const IDENTITY_ENTITIES = [User, Address, PasswordResetToken, AuthCode, SocialLink];
 
 @Module({
   imports: [MikroOrmModule.forFeature(IDENTITY_ENTITIES)],

@@ -35,3 +35,22 @@ export interface ResetPasswordRequest {
   password: string;
   confirmPassword: string;
 }
+
+/** A provider a person can sign in with besides their password. */
+export type SocialProviderId = 'google' | 'facebook';
+
+/** `GET /api/auth/links`: the providers linked to the caller's account, and those the shop offers. */
+export interface SocialLinksResponse {
+  links: Array<{ provider: SocialProviderId; created: string }>;
+  providers: SocialProviderId[];
+}
+
+export const SOCIAL_PROVIDER_NAMES: Record<SocialProviderId, string> = { google: 'Google', facebook: 'Facebook' };
+
+export const SocialText = {
+  title: 'Sign-in Providers',
+  intro: 'Link a provider to sign in with it as well as with your password.',
+  linked: (provider: SocialProviderId) => `${SOCIAL_PROVIDER_NAMES[provider]} is now linked to your account.`,
+  linkedSince: (date: string) => `Linked since ${date}`,
+  notLinked: 'Not linked',
+} as const;

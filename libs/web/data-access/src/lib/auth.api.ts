@@ -5,6 +5,8 @@ import type {
   MessageResponse,
   RegisterRequest,
   ResetPasswordRequest,
+  SocialLinksResponse,
+  SocialProviderId,
   UpdateProfileRequest,
   UpdateProfileResponse,
   UserListResponse,
@@ -46,6 +48,18 @@ export const authApi = api.injectEndpoints({
       query: (body) => ({ url: '/user', method: 'PUT', body }),
       invalidatesTags: ['User'],
     }),
+    getSocialLinks: build.query<SocialLinksResponse, void>({
+      query: () => '/auth/links',
+      providesTags: [{ type: 'User', id: 'LINKS' }],
+    }),
+    /** Answers where to send the browser; the answer also gives this browser the link cookie. */
+    startSocialLink: build.mutation<{ url: string }, SocialProviderId>({
+      query: (provider) => ({ url: `/auth/link/${provider}`, method: 'POST' }),
+    }),
+    unlinkSocial: build.mutation<MessageResponse, SocialProviderId>({
+      query: (provider) => ({ url: `/auth/link/${provider}`, method: 'DELETE' }),
+      invalidatesTags: [{ type: 'User', id: 'LINKS' }],
+    }),
     searchUsers: build.query<UserListResponse, { search: string; page: number }>({
       query: (params) => ({ url: '/user/search', params }),
       providesTags: [{ type: 'User', id: 'LIST' }],
@@ -64,4 +78,7 @@ export const {
   useGetProfileQuery,
   useUpdateProfileMutation,
   useSearchUsersQuery,
+  useGetSocialLinksQuery,
+  useStartSocialLinkMutation,
+  useUnlinkSocialMutation,
 } = authApi;

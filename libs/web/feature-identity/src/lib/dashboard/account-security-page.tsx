@@ -12,6 +12,7 @@ import { Button } from '@nidra/web/ui';
 import { useForm } from '@nidra/web/util';
 import { PasswordFields } from '../password-fields';
 import { validateReset } from '../validation';
+import { SocialLinksPanel } from './social-links-panel';
 
 /** Choosing a new password signs this and every other device out. */
 export function AccountSecurityPage() {
@@ -35,18 +36,21 @@ export function AccountSecurityPage() {
   };
 
   return (
-    <section className="panel">
-      <header className="panel__header">
-        <h2 className="panel__title">Reset Password</h2>
-      </header>
-      <form className="form" noValidate onSubmit={submit}>
-        <PasswordFields form={form} />
-        <div className="form__actions">
-          <Button type="submit" busy={isLoading}>
-            Reset Password
-          </Button>
-        </div>
-      </form>
-    </section>
+    <>
+      <section className="panel">
+        <header className="panel__header">
+          <h2 className="panel__title">Reset Password</h2>
+        </header>
+        <form className="form" noValidate onSubmit={submit}>
+          <PasswordFields form={form} />
+          <div className="form__actions">
+            <Button type="submit" busy={isLoading}>
+              Reset Password
+            </Button>
+          </div>
+        </form>
+      </section>
+      <SocialLinksPanel />
+    </>
   );
 }

@@ -1,14 +1,18 @@
-import { Entity, Index, ManyToOne, Property, type Rel } from '@mikro-orm/core';
+import { Entity, Enum, Index, ManyToOne, Property, type Rel } from '@mikro-orm/core';
 import { BaseEntity } from '@nidra/api/core';
 import { User } from '../../users/user.entity';
 
+/** What a code is good for: signing in, or linking a provider to the signed-in account that asked. */
+export type AuthCodePurpose = 'sign-in' | 'link';
+
 /**
- * The short-lived, single-use code a social sign-in hands the browser in its return URL; the browser
- * trades it for a token by POST, so no token ever appears in a URL. Only its SHA-256 is kept.
+ * A short-lived, single-use code. A social sign-in hands the browser one in its return URL, which it
+ * trades for a token by POST, so no token ever appears in a URL; linking a provider starts with one, so
+ * the provider's return knows whose account to link. Only its SHA-256 is kept.
  */
 @Entity({ tableName: 'auth_codes' })
 @Index({ name: 'auth_codes_user_idx', properties: ['user'] })
-export class AuthCode extends BaseEntity<'usedAt'> {
+export class AuthCode extends BaseEntity<'usedAt' | 'purpose'> {
   @ManyToOne(() => User, { deleteRule: 'cascade' })
   user!: Rel<User>;
 
@@ -21,4 +25,7 @@ export class AuthCode extends BaseEntity<'usedAt'> {
 
   @Property({ type: 'timestamptz', nullable: true })
   usedAt: Date | null = null;
+
+  @Enum({ items: ['sign-in', 'link'], type: 'string', length: 16, default: 'sign-in' })
+  purpose: AuthCodePurpose = 'sign-in';
 }

@@ -3,11 +3,25 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { parse as parseCookies, serialize as serializeCookie } from 'cookie';
 
 export const STATE_COOKIE = 'nidra_oauth_state';
+/** Set by Account Security's "Link" for the browser of the signed-in account that asked. */
+export const LINK_COOKIE = 'nidra_oauth_link';
+const COOKIE_PATH = '/api/auth';
 
 /** The request as the social guard hands it to passport: the raw response rides along for the cookie. */
 export interface OAuthRequest {
   headers: IncomingMessage['headers'];
+  query?: unknown;
   oauthResponse?: ServerResponse;
+}
+
+/** A cookie of the OAuth round trip (HttpOnly, on /api/auth only); a max age of 0 clears it. */
+export function oauthCookie(name: string, value: string, maxAge: number, secure: boolean): string {
+  return serializeCookie(name, value, { httpOnly: true, sameSite: 'lax', secure, path: COOKIE_PATH, maxAge });
+}
+
+/** The link code the browser holds (kept only by a round trip started with `?link=1`). */
+export function linkCodeOf(req: OAuthRequest): string | undefined {
+  return parseCookies(req.headers.cookie ?? '')[LINK_COOKIE] || undefined;
 }
 
 type Done = (error: Error | null, ok?: unknown, info?: unknown) => void;
@@ -21,16 +35,10 @@ export class CookieStateStore {
 
   store(req: OAuthRequest, _meta: unknown, done: Done): void {
     const state = randomBytes(24).toString('base64url');
-    req.oauthResponse?.setHeader(
-      'Set-Cookie',
-      serializeCookie(STATE_COOKIE, state, {
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: this.secure,
-        path: '/api/auth',
-        maxAge: 600,
-      }),
-    );
+    const cookies = [oauthCookie(STATE_COOKIE, state, 600, this.secure)];
+    // A plain sign-in drops any link that was started and left unfinished.
+    if ((req.query as { link?: unknown } | undefined)?.link !== '1') cookies.push(oauthCookie(LINK_COOKIE, '', 0, this.secure));
+    req.oauthResponse?.setHeader('Set-Cookie', cookies);
     done(null, state);
   }
 

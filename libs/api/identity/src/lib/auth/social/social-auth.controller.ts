@@ -1,22 +1,35 @@
-import { Body, Controller, Get, HttpCode, OnModuleInit, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, OnModuleInit, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiProperty,
+  ApiQuery,
   ApiTags,
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
-import { AppConfig, ErrorBody, Public, RateLimited, TokenService } from '@nidra/api/core';
-import { AuthProvider, type AuthResponse } from '@nidra/shared/contracts';
+import { IsIn, IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import {
+  AppConfig,
+  Authenticated,
+  CurrentUser,
+  ErrorBody,
+  InvalidInput,
+  MessageBody,
+  Public,
+  RateLimited,
+  TokenService,
+  type AuthenticatedUser,
+} from '@nidra/api/core';
+import { AuthProvider, type AuthResponse, type MessageResponse } from '@nidra/shared/contracts';
 import type { User } from '../../users/user.entity';
 import { toUserDto } from '../../users/user.mapper';
 import { AuthBody } from '../dto/auth.body';
-import { SocialAccountsService, SocialMessage } from './social-accounts.service';
-import { loginUrlWithError, SocialAuthGuard, type SocialRequest } from './social-auth.guard';
-import { registerSocialStrategies } from './social-strategies';
+import { LINK_COOKIE, oauthCookie, STATE_COOKIE } from './oauth-state';
+import { LINK_TTL_MS, SocialAccountsService, SocialMessage, type SocialProvider } from './social-accounts.service';
+import { loginUrlWithError, securityUrl, SocialAuthGuard, type SocialRequest } from './social-auth.guard';
+import { isConfigured, providerConfig, registerSocialStrategies } from './social-strategies';
 
 class ExchangeCodeDto {
   @ApiProperty({ description: 'The code from the /#/auth/success return URL' })
@@ -24,6 +37,28 @@ class ExchangeCodeDto {
   @IsString({ message: SocialMessage.codeExpired })
   @IsNotEmpty({ message: SocialMessage.codeExpired })
   code!: string;
+}
+
+const SOCIAL_PROVIDERS: SocialProvider[] = [AuthProvider.Google, AuthProvider.Facebook];
+
+class ProviderParam {
+  @ApiProperty({ enum: SOCIAL_PROVIDERS })
+  @IsIn(SOCIAL_PROVIDERS, { message: 'Provider must be google or facebook.' })
+  provider!: SocialProvider;
+}
+
+class LinkedProviderBody {
+  @ApiProperty({ enum: SOCIAL_PROVIDERS }) provider!: SocialProvider;
+  @ApiProperty({ format: 'date-time' }) created!: string;
+}
+
+class LinksBody {
+  @ApiProperty({ type: [LinkedProviderBody] }) links!: LinkedProviderBody[];
+  @ApiProperty({ enum: SOCIAL_PROVIDERS, isArray: true, description: 'The providers this shop offers' }) providers!: SocialProvider[];
+}
+
+class LinkStartBody {
+  @ApiProperty({ example: '/api/auth/google?link=1', description: 'Where to send the browser' }) url!: string;
 }
 
 const REDIRECT_DOC = { description: 'Redirects the browser (to the provider, or back to the shop)' };
@@ -43,6 +78,7 @@ export class SocialAuthController implements OnModuleInit {
 
   @Get('google')
   @Public()
+  @ApiQuery({ name: 'link', required: false, description: '1 to link Google to the account that started it from Account Security' })
   @UseGuards(SocialAuthGuard(AuthProvider.Google))
   @ApiOperation({ summary: 'Start signing in with Google (a browser redirect)' })
   @ApiFoundResponse(REDIRECT_DOC)
@@ -56,11 +92,12 @@ export class SocialAuthController implements OnModuleInit {
   @ApiOperation({ summary: "Google's return: on to /#/auth/success with a one-time code, or back to /#/login" })
   @ApiFoundResponse(REDIRECT_DOC)
   googleCallback(@Req() request: SocialRequest, @Res() reply: FastifyReply) {
-    return this.finish(request, reply);
+    return this.finish(AuthProvider.Google, request, reply);
   }
 
   @Get('facebook')
   @Public()
+  @ApiQuery({ name: 'link', required: false, description: '1 to link Facebook to the account that started it from Account Security' })
   @UseGuards(SocialAuthGuard(AuthProvider.Facebook))
   @ApiOperation({ summary: 'Start signing in with Facebook (a browser redirect)' })
   @ApiFoundResponse(REDIRECT_DOC)
@@ -74,7 +111,7 @@ export class SocialAuthController implements OnModuleInit {
   @ApiOperation({ summary: "Facebook's return: on to /#/auth/success with a one-time code, or back to /#/login" })
   @ApiFoundResponse(REDIRECT_DOC)
   facebookCallback(@Req() request: SocialRequest, @Res() reply: FastifyReply) {
-    return this.finish(request, reply);
+    return this.finish(AuthProvider.Facebook, request, reply);
   }
 
   @Post('exchange')
@@ -89,15 +126,66 @@ export class SocialAuthController implements OnModuleInit {
     return { success: true, token: await this.tokens.issue(user.id, user.tokenVersion), user: toUserDto(user) };
   }
 
-  private async finish(request: SocialRequest, reply: FastifyReply): Promise<void> {
+  @Get('links')
+  @Authenticated()
+  @ApiOperation({ summary: 'The sign-in providers linked to your account, and those this shop offers' })
+  @ApiOkResponse({ type: LinksBody })
+  async links(@CurrentUser() caller: AuthenticatedUser): Promise<LinksBody> {
+    return { links: await this.accounts.links(caller.id), providers: this.providers };
+  }
+
+  @Post('link/:provider')
+  @HttpCode(200)
+  @Authenticated()
+  @ApiOperation({
+    summary: 'Start linking a provider to your account: sets a ten-minute link cookie and answers where to send the browser',
+  })
+  @ApiOkResponse({ type: LinkStartBody })
+  @ApiBadRequestResponse({ type: ErrorBody, description: 'Not a provider this shop offers' })
+  async startLink(
+    @Param() { provider }: ProviderParam,
+    @CurrentUser() caller: AuthenticatedUser,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<LinkStartBody> {
+    if (!this.providers.includes(provider)) throw new InvalidInput(SocialMessage.notConfigured(provider));
+    const code = await this.accounts.issueCode(caller, 'link');
+    void reply.header('set-cookie', oauthCookie(LINK_COOKIE, code, LINK_TTL_MS / 1000, this.secure));
+    return { url: `/api/auth/${provider}?link=1` };
+  }
+
+  @Delete('link/:provider')
+  @Authenticated()
+  @ApiOperation({ summary: 'Unlink a provider from your account (not the only way it can sign in)' })
+  @ApiOkResponse({ type: MessageBody })
+  @ApiBadRequestResponse({ type: ErrorBody, description: 'Not linked, or the account has no password to sign in with' })
+  async unlink(@Param() { provider }: ProviderParam, @CurrentUser() caller: AuthenticatedUser): Promise<MessageResponse> {
+    await this.accounts.unlink(caller.id, provider);
+    return { success: true, message: SocialMessage.unlinked(provider) };
+  }
+
+  private get providers(): SocialProvider[] {
+    return SOCIAL_PROVIDERS.filter((provider) => isConfigured(providerConfig(this.config, provider)));
+  }
+
+  private get secure(): boolean {
+    return this.config.publicUrl.startsWith('https:');
+  }
+
+  /** Back from the provider: signed in (a one-time code for the browser), linked, or refused with why. */
+  private async finish(provider: SocialProvider, request: SocialRequest, reply: FastifyReply): Promise<void> {
     const user = (request as unknown as { user?: User | null }).user;
+    const clear = [oauthCookie(STATE_COOKIE, '', 0, this.secure), oauthCookie(LINK_COOKIE, '', 0, this.secure)];
+    void reply.header('set-cookie', clear);
+    if (request.oauthLinking) {
+      const outcome = user ? { linked: provider } : { error: request.oauthFailure ?? SocialMessage.linkExpired };
+      await reply.redirect(securityUrl(this.config, outcome), 302);
+      return;
+    }
     if (!user) {
       await reply.redirect(loginUrlWithError(this.config, request.oauthFailure ?? SocialMessage.codeExpired), 302);
       return;
     }
     const code = await this.accounts.issueCode(user);
-    await reply
-      .header('set-cookie', 'nidra_oauth_state=; Path=/api/auth; Max-Age=0; HttpOnly; SameSite=Lax')
-      .redirect(`${this.config.publicUrl}/#/auth/success?code=${code}`, 302);
+    await reply.redirect(`${this.config.publicUrl}/#/auth/success?code=${code}`, 302);
   }
 }

@@ -3,15 +3,23 @@ import { AuthGuard, type IAuthGuard } from '@nestjs/passport';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppConfig } from '@nidra/api/core';
 import { isConfigured, providerConfig } from './social-strategies';
-import { PROVIDER_NAMES, type SocialProvider } from './social-accounts.service';
+import { PROVIDER_NAMES, SocialMessage, type SocialProvider } from './social-accounts.service';
 
 export interface SocialRequest extends FastifyRequest {
   oauthResponse?: FastifyReply['raw'];
   oauthFailure?: string;
+  /** Set when the round trip links a provider to a signed-in account rather than signing in. */
+  oauthLinking?: boolean;
 }
 
 export function loginUrlWithError(config: AppConfig, message: string): string {
   return `${config.publicUrl}/#/login?error=${encodeURIComponent(message)}`;
+}
+
+/** Where a link started from Account Security comes back to, with what happened. */
+export function securityUrl(config: AppConfig, outcome: { linked: string } | { error: string }): string {
+  const [key, value] = Object.entries(outcome)[0];
+  return `${config.publicUrl}/#/dashboard/security?${key}=${encodeURIComponent(value)}`;
 }
 
 const guards = new Map<SocialProvider, Type<IAuthGuard>>();
@@ -34,7 +42,7 @@ export function SocialAuthGuard(provider: SocialProvider): Type<IAuthGuard> {
       if (!isConfigured(providerConfig(this.config, provider))) {
         const reply = context.switchToHttp().getResponse<FastifyReply>();
         await reply.redirect(
-          loginUrlWithError(this.config, `Sign-in with ${PROVIDER_NAMES[provider]} is not configured on this shop.`),
+          loginUrlWithError(this.config, SocialMessage.notConfigured(provider)),
           302,
         );
         return false;

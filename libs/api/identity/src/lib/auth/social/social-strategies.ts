@@ -3,7 +3,8 @@ import { Strategy as FacebookStrategy, type Profile as FacebookProfile } from 'p
 import { Strategy as GoogleStrategy, type Profile as GoogleProfile } from 'passport-google-oauth20';
 import type { AppConfig, OAuthProviderConfig } from '@nidra/api/core';
 import { AuthProvider } from '@nidra/shared/contracts';
-import { CookieStateStore } from './oauth-state';
+import { CookieStateStore, linkCodeOf } from './oauth-state';
+import type { SocialRequest } from './social-auth.guard';
 import type { SocialAccountsService, SocialProfile, SocialProvider } from './social-accounts.service';
 
 export function isConfigured(provider: OAuthProviderConfig): boolean {
@@ -16,24 +17,37 @@ export function providerConfig(config: AppConfig, provider: SocialProvider): OAu
 
 type Done = (error: unknown, user?: unknown, info?: { message: string }) => void;
 
+/**
+ * The provider's answer, for a sign-in or, when the browser holds a link code from Account Security and
+ * started with `?link=1`, for linking the provider to that account.
+ */
 function verifyWith(accounts: SocialAccountsService, toProfile: (profile: GoogleProfile | FacebookProfile) => SocialProfile) {
-  return (_accessToken: string, _refreshToken: string, profile: GoogleProfile | FacebookProfile, done: Done) => {
-    accounts.findOrCreate(toProfile(profile)).then(
+  return (request: SocialRequest, _accessToken: string, _refreshToken: string, profile: GoogleProfile | FacebookProfile, done: Done) => {
+    const linkCode = linkCodeOf(request);
+    request.oauthLinking = Boolean(linkCode);
+    const found = linkCode ? accounts.link(linkCode, toProfile(profile)) : accounts.signIn(toProfile(profile));
+    found.then(
       (user) => done(null, user),
       (error: Error) => done(null, false, { message: error.message }),
     );
   };
 }
 
+/** Google says whether it verified the email; Facebook shares confirmed emails only. */
 const fromProfile =
   (provider: SocialProvider) =>
-  (profile: GoogleProfile | FacebookProfile): SocialProfile => ({
-    provider,
-    email: profile.emails?.[0]?.value,
-    firstName: profile.name?.givenName,
-    lastName: profile.name?.familyName,
-    displayName: profile.displayName,
-  });
+  (profile: GoogleProfile | FacebookProfile): SocialProfile => {
+    const email = profile.emails?.[0] as { value?: string; verified?: unknown } | undefined;
+    return {
+      provider,
+      subject: profile.id ? String(profile.id) : undefined,
+      email: email?.value,
+      emailVerified: provider === AuthProvider.Facebook ? Boolean(email?.value) : email?.verified === true || email?.verified === 'true',
+      firstName: profile.name?.givenName,
+      lastName: profile.name?.familyName,
+      displayName: profile.displayName,
+    };
+  };
 
 /**
  * Registers a passport strategy for each provider that has credentials. Endpoints come from the
@@ -57,6 +71,7 @@ export function registerSocialStrategies(config: AppConfig, accounts: SocialAcco
           userProfileURL: config.google.profileUrl,
           scope: ['openid', 'profile', 'email'],
           store: new CookieStateStore(secure) as never,
+          passReqToCallback: true,
         },
         verifyWith(accounts, fromProfile(AuthProvider.Google)) as never,
       ),
@@ -78,6 +93,7 @@ export function registerSocialStrategies(config: AppConfig, accounts: SocialAcco
           profileFields: ['id', 'emails', 'name', 'displayName'],
           scope: ['email'],
           store: new CookieStateStore(secure) as never,
+          passReqToCallback: true,
         },
         verifyWith(accounts, fromProfile(AuthProvider.Facebook)) as never,
       ),
