@@ -28,6 +28,22 @@ describe('contact and newsletter', () => {
     await eventually(() => expect(subjectsTo('asha@example.in')).toEqual(['We received your message']));
   });
 
+  it('quotes nothing in the receipt but the first word of the name, at most 50 characters', async () => {
+    const spam = 'Win a free mattress at http://spam.example today! Reply with your bank details.';
+    const name = `${'Priyadarshini'.repeat(4)} and family`;
+    await t.http().post('/api/contact/add').send({ ...note, name, message: spam }).expect(200);
+    const receipt = await eventually(() => {
+      const found = smtp.messages.find((m) => m.to.includes('asha@example.in'));
+      if (!found) throw new Error('no receipt yet');
+      return found;
+    });
+    const body = receipt.raw.replace(/=\r?\n/g, '');
+    expect(body).toContain(`Hi ${'Priyadarshini'.repeat(4).slice(0, 50)},`);
+    expect(body).not.toContain('family');
+    expect(body).not.toContain('spam.example');
+    expect(body).not.toContain('bank details');
+  });
+
   it.each([
     [{ ...note, name: '' }, SupportMessage.nameRequired],
     [{ ...note, email: '' }, ValidationMessage.emailRequired],
@@ -66,6 +82,28 @@ describe('contact and newsletter', () => {
     expect(subscribers.map((s) => s.email)).toEqual(['yes@example.in']);
   });
 
+});
+
+describe('names on the public forms and the profile', () => {
+  const t = useTestApp();
+  beforeEach(() => t.reset());
+
+  it('refuse control characters, so a name cannot add lines to a mail the shop sends', async () => {
+    const refused = (field: string) => ({ error: `${field} may not contain line breaks or other control characters.` });
+    for (const name of ['Asha\r\nBcc: victim@example.in', 'Asha\tRao']) {
+      expect((await t.http().post('/api/contact/add').send({ ...note, name }).expect(400)).body).toEqual(refused('Name'));
+    }
+    const name = 'Asha\nClaim your prize at http://spam.example';
+    const person = { email: 'ctl@example.in', firstName: 'Ravi', lastName: 'Kumar', password: 'secret123' };
+    expect((await t.http().post('/api/auth/register').send({ ...person, firstName: name }).expect(400)).body).toEqual(refused('First Name'));
+    expect((await t.http().post('/api/auth/register').send({ ...person, lastName: name }).expect(400)).body).toEqual(refused('Last Name'));
+    const seller = { name, email: 'seller@example.in', phoneNumber: '9876543210', brand: 'Coir Co', business: 'We make coir mattresses.' };
+    expect((await t.http().post('/api/merchant/seller-request').send(seller).expect(400)).body).toEqual(refused('Name'));
+    const member = await t.http().post('/api/auth/register').send(person).expect(200);
+    const profile = await t.http().put('/api/user').set('authorization', member.body.token).send({ profile: { lastName: name } }).expect(400);
+    expect(profile.body).toEqual(refused('Last Name'));
+    expect(await t.orm.em.fork().count(ContactMessage)).toBe(0);
+  });
 });
 
 describe('public forms', () => {

@@ -1,6 +1,6 @@
 import { ApiProperty, PickType } from '@nestjs/swagger';
 import { IsEmail, IsNotEmpty, IsString, Matches, MaxLength, MinLength } from 'class-validator';
-import { Trim } from '@nidra/api/core';
+import { NoControlCharacters, Trim } from '@nidra/api/core';
 import { RegisterDto } from '@nidra/api/identity';
 import {
   MERCHANT_LIMITS,
@@ -15,6 +15,7 @@ import {
 /** `POST /api/merchant/seller-request` with the rules and messages of spec §5 (email required: decisions §28). */
 export class SellerRequestDto implements SellerRequest {
   @ApiProperty({ example: 'Ravi Menon' })
+  @NoControlCharacters('Name')
   @MaxLength(MERCHANT_LIMITS.nameMax, { message: MerchantMessage.nameMax })
   @IsString({ message: MerchantMessage.nameRequired })
   @IsNotEmpty({ message: MerchantMessage.nameRequired })
@@ -36,6 +37,7 @@ export class SellerRequestDto implements SellerRequest {
   phoneNumber!: string;
 
   @ApiProperty({ example: 'Kerala Coir Works', description: 'The brand to sell under' })
+  @NoControlCharacters('Brand')
   @MaxLength(MERCHANT_LIMITS.brandMax, { message: MerchantMessage.brandMax })
   @IsString({ message: MerchantMessage.brandRequired })
   @IsNotEmpty({ message: MerchantMessage.brandRequired })

@@ -1,11 +1,11 @@
-import type { MailContent } from '@nidra/api/core';
+import { greeting, type MailContent } from '@nidra/api/core';
 
 export function merchantSignupEmail(to: string, name: string, brand: string, link: string): MailContent {
   return {
     to,
     subject: 'Merchant Registration',
     text: [
-      `Hi ${name},`,
+      greeting(name),
       '',
       `Congratulations! Your request to sell ${brand} on Nidra has been approved.`,
       'Open this link within seven days to set your name and password and finish signing up:',
@@ -24,7 +24,7 @@ export function merchantWelcomeEmail(to: string, firstName: string, brand: strin
     to,
     subject: 'Merchant Welcome',
     text: [
-      `Hi ${firstName},`,
+      greeting(firstName),
       '',
       `Congratulations! Your request to sell ${brand} on Nidra has been approved, and your account is now a merchant account.`,
       `Sign in with your usual email and password at ${loginUrl}; your dashboard now has your Brand and Products.`,

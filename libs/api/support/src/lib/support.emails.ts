@@ -1,16 +1,19 @@
-import type { MailContent } from '@nidra/api/core';
+import { greeting, type MailContent } from '@nidra/api/core';
 
-export function contactReceiptEmail(to: string, name: string, message: string): MailContent {
+/**
+ * The receipt for a contact message. It goes to whatever address the sender typed, so it quotes nothing
+ * they wrote but the first word of their name: nobody can send their own text to someone else through it.
+ */
+export function contactReceiptEmail(to: string, name: string): MailContent {
   return {
     to,
     subject: 'We received your message',
     text: [
-      `Hi ${name},`,
+      greeting(name),
       '',
       'Thank you for writing to Nidra. We have your message and will answer you at this address within one working day.',
       '',
-      'Your message:',
-      ...message.split('\n').map((line) => `> ${line}`),
+      'If you did not write to us, you can ignore this email.',
     ].join('\n'),
   };
 }

@@ -1,3 +1,4 @@
 export * from './mail-message.entity';
 export * from './mail.service';
 export * from './mail.module';
+export * from './greeting';

@@ -1,4 +1,4 @@
-import type { MailContent } from '@nidra/api/core';
+import { greeting, type MailContent } from '@nidra/api/core';
 import type { User } from '../users/user.entity';
 
 export function welcomeEmail(user: User, publicUrl: string): MailContent {
@@ -6,7 +6,7 @@ export function welcomeEmail(user: User, publicUrl: string): MailContent {
     to: user.email,
     subject: 'Welcome to Nidra',
     text: [
-      `Hi ${user.firstName},`,
+      greeting(user.firstName),
       '',
       'Thank you for signing up with Nidra. Your account is ready.',
       `Browse mattresses, pillows and bedding at ${publicUrl}/#/shop`,

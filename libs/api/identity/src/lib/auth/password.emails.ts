@@ -1,11 +1,11 @@
-import type { MailContent } from '@nidra/api/core';
+import { greeting, type MailContent } from '@nidra/api/core';
 
 export function resetEmail(to: string, firstName: string, link: string): MailContent {
   return {
     to,
     subject: 'Reset Password',
     text: [
-      `Hi ${firstName},`,
+      greeting(firstName),
       '',
       'You are receiving this because you (or someone else) asked to reset the password of your Nidra account.',
       'Open this link within one hour to choose a new password:',
@@ -22,7 +22,7 @@ export function passwordChangedEmail(to: string, firstName: string): MailContent
     to,
     subject: 'Password Changed',
     text: [
-      `Hi ${firstName},`,
+      greeting(firstName),
       '',
       'The password of your Nidra account has just been changed, and every device has been signed out.',
       'If you did not do this, reset your password at once from the login page and write to us.',

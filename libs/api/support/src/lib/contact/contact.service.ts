@@ -15,7 +15,7 @@ export class ContactService {
   /** Stores the message and sends the sender a receipt, together. */
   async receive(request: ContactRequest): Promise<ContactMessage> {
     const message = this.em.create(ContactMessage, { ...request, email: request.email.toLowerCase() });
-    this.mail.queue(this.em, contactReceiptEmail(message.email, message.name, message.message));
+    this.mail.queue(this.em, contactReceiptEmail(message.email, message.name));
     await this.em.flush();
     this.mail.deliverSoon();
     return message;
