@@ -76,4 +76,41 @@ describe('POST /api/cart/add', () => {
     expect(empty.body).toEqual({ error: CartMessage.productsRequired });
     expect(await t.orm.em.fork().count(Cart)).toBe(0);
   });
+
+  it('counts lines of the same product and size together against the per-add cap', async () => {
+    const { token } = await createUser(t);
+    const mattress = await createProduct(t, { name: 'Ortho 6', quantity: 30 });
+    const split = [
+      { product: mattress.id, quantity: 3, size: '6x3' },
+      { product: mattress.id, quantity: 3, size: '6x3' },
+    ];
+    expect((await add(token, split).expect(400)).body).toEqual({ error: CartMessage.quantityMax(5) });
+    expect(await t.orm.em.fork().count(Cart)).toBe(0);
+
+    const res = await add(token, [
+      { product: mattress.id, quantity: 2, size: '6x3' },
+      { product: mattress.id, quantity: 1, size: '6x6' },
+      { product: mattress.id, quantity: 3, size: '6x3' },
+    ]).expect(201);
+    expect(res.body.cart.items.map((i: { size: string; quantity: number }) => [i.size, i.quantity])).toEqual([
+      ['6x3', 5],
+      ['6x6', 1],
+    ]);
+  });
+
+  it('refuses quantities past what a line may hold, and keeps the largest cart the shop allows exact', async () => {
+    const { token } = await createUser(t);
+    const pillow = await createProduct(t, { name: 'Cloud Pillow', quantity: 30 });
+    for (const quantity of [2 ** 31, 1e300, 1001]) {
+      expect((await add(token, [{ product: pillow.id, quantity }]).expect(400)).body).toEqual({ error: CartMessage.quantityMax(1000) });
+    }
+    // ₹1 crore a base price, 10 ft × 10 ft custom, 50 of them: ₹5,000 crore before tax.
+    const priciest = await createProduct(t, { name: 'Palace Mattress', pricePaise: 1_000_000_000, quantity: 100_000 });
+    const res = await add(token, [{ product: priciest.id, quantity: 50, size: 'custom', length: 120, breadth: 120 }]).expect(201);
+    expect(res.body.cart).toEqual(expect.objectContaining({ total: 50_000_000_000, totalTax: 9_000_000_000, totalWithTax: 59_000_000_000 }));
+    const placed = await t.http().post('/api/order/add').set('authorization', token).send({ cartId: res.body.cartId }).expect(201);
+    expect(placed.body.order.totalWithTax).toBe(59_000_000_000);
+    const read = await t.http().get(`/api/order/${placed.body.order._id}`).set('authorization', token).expect(200);
+    expect(read.body.order.products[0]).toEqual(expect.objectContaining({ purchasePrice: 1_000_000_000, totalPrice: 50_000_000_000 }));
+  });
 });

@@ -54,7 +54,8 @@ describe('order item statuses and cancelling', () => {
     const buyer = await createUser(t);
     const admin = await createUser(t, { role: Role.Admin });
     const pillow = await createProduct(t, { name: 'Cloud Pillow', quantity: 30 });
-    const order = await buy(t, buyer, [{ product: pillow.id, quantity: 1 }, { product: pillow.id, quantity: 2 }]);
+    const bolster = await createProduct(t, { name: 'Bolster Pillow', quantity: 30 });
+    const order = await buy(t, buyer, [{ product: pillow.id, quantity: 1 }, { product: bolster.id, quantity: 2 }]);
     await setStatus(buyer, order, 0, ItemStatus.Cancelled).expect(200);
     const delivered = await setStatus(admin, order, 1, ItemStatus.Delivered).expect(200);
     expect(delivered.body.order.status).toBe(ItemStatus.Delivered);
@@ -101,7 +102,8 @@ describe('order item statuses and cancelling', () => {
     const buyer = await createUser(t);
     const admin = await createUser(t, { role: Role.Admin });
     const pillow = await createProduct(t, { name: 'Cloud Pillow', quantity: 30 });
-    const order = await buy(t, buyer, [{ product: pillow.id, quantity: 1 }, { product: pillow.id, quantity: 3 }]);
+    const bolster = await createProduct(t, { name: 'Bolster Pillow', quantity: 30 });
+    const order = await buy(t, buyer, [{ product: pillow.id, quantity: 1 }, { product: bolster.id, quantity: 3 }]);
 
     expect((await setStatus(buyer, order, 1, ItemStatus.Cancelled).expect(200)).body.orderCancelled).toBe(false);
     const last = await setStatus(buyer, order, 0, ItemStatus.Cancelled).expect(200);

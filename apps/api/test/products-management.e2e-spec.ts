@@ -193,6 +193,25 @@ describe('managing products', () => {
     expect(await brandNow()).toBe(second.id);
   });
 
+  it('refuses prices and stock that would not fit, with a sentence naming the field, and changes nothing', async () => {
+    const product = await createProduct(t, { pricePaise: 189_900, quantity: 40 });
+    const edit = { name: 'Ortho Max', description: 'Now firmer.', quantity: 12, price: 2499.5, taxable: true };
+    const cases: Array<[object, string]> = [
+      [{ price: 21_474_836.48 }, ProductMessage.priceMax],
+      [{ price: 1e300 }, ProductMessage.priceMax],
+      [{ price: 10_000_000.01 }, ProductMessage.priceMax],
+      [{ quantity: 2 ** 31 }, ProductMessage.quantityMax],
+      [{ quantity: 1e300 }, ProductMessage.quantityMax],
+    ];
+    for (const [change, message] of cases) {
+      const res = await t.http().put(`/api/product/${product.id}`).set('authorization', admin.token).send({ product: { ...edit, ...change } });
+      expect([change, res.status, res.body]).toEqual([change, 400, { error: message }]);
+    }
+    const stored = await t.orm.em.fork().findOneOrFail(Product, product.id);
+    expect([stored.pricePaise, stored.quantity]).toEqual([189_900, 40]);
+    await t.http().put(`/api/product/${product.id}`).set('authorization', admin.token).send({ product: { ...edit, price: 10_000_000 } }).expect(200);
+  });
+
   it('appends uploaded images in order and keeps the first as the main image', async () => {
     const product = await createProduct(t, {});
     const first = await t.http().post(`/api/upload/product/${product.id}`).set('authorization', admin.token).attach('image', image, 'a.png').expect(201);

@@ -19,6 +19,8 @@ import { Migration20261123153019_catalog_version } from './Migration202611231530
 import { Migration20261123200500_catalog_version_suggestions } from './Migration20261123200500_catalog_version_suggestions';
 import { Migration20261123213600_products_fillfactor } from './Migration20261123213600_products_fillfactor';
 import { Migration20261125040000_social_links } from './Migration20261125040000_social_links';
+import { Migration20261125050000_cart_base_price } from './Migration20261125050000_cart_base_price';
+import { Migration20261125060000_wide_money } from './Migration20261125060000_wide_money';
 
 /** The one migration timeline, oldest first. The API is bundled, so files are listed, not globbed. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -42,4 +44,6 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261123200500_catalog_version_suggestions', class: Migration20261123200500_catalog_version_suggestions },
   { name: 'Migration20261123213600_products_fillfactor', class: Migration20261123213600_products_fillfactor },
   { name: 'Migration20261125040000_social_links', class: Migration20261125040000_social_links },
+  { name: 'Migration20261125050000_cart_base_price', class: Migration20261125050000_cart_base_price },
+  { name: 'Migration20261125060000_wide_money', class: Migration20261125060000_wide_money },
 ];

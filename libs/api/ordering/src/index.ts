@@ -3,3 +3,4 @@ export { Cart } from './lib/cart/cart.entity';
 export { CartItem } from './lib/cart/cart-item.entity';
 export { Order } from './lib/orders/order.entity';
 export { OrderItem } from './lib/orders/order-item.entity';
+export { CartCleanupJob } from './lib/cart/cart-cleanup.job';

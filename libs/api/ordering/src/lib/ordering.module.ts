@@ -4,6 +4,7 @@ import { CartController } from './cart/cart.controller';
 import { Cart } from './cart/cart.entity';
 import { CartItem } from './cart/cart-item.entity';
 import { CartService } from './cart/cart.service';
+import { CartCleanupJob } from './cart/cart-cleanup.job';
 import { Order } from './orders/order.entity';
 import { OrderItem } from './orders/order-item.entity';
 import { OrdersController } from './orders/orders.controller';
@@ -14,6 +15,6 @@ export const ORDERING_ENTITIES = [Cart, CartItem, Order, OrderItem];
 @Module({
   imports: [MikroOrmModule.forFeature(ORDERING_ENTITIES)],
   controllers: [CartController, OrdersController],
-  providers: [CartService, OrdersService],
+  providers: [CartService, OrdersService, CartCleanupJob],
 })
 export class OrderingModule {}

@@ -75,6 +75,12 @@ export interface ProductFields {
 }
 
 export const PRODUCT_PRICE_MIN = 1;
+/** ₹1 crore: a base price in paise stays a 32-bit integer, and every cart of such products fits the money columns. */
+export const PRODUCT_PRICE_MAX = 10_000_000;
+/** Units of one product in stock. */
+export const PRODUCT_QUANTITY_MAX = 1_000_000;
+/** Pages far past the last of any list, and offsets PostgreSQL still takes. */
+export const PAGE_MAX = 1_000_000;
 
 export const ProductMessage = {
   skuRequired: 'Sku is required.',
@@ -83,8 +89,10 @@ export const ProductMessage = {
   descriptionRequired: 'Description is required.',
   quantityRequired: 'Quantity is required.',
   quantityWhole: 'Quantity must be a whole number of at least 0.',
+  quantityMax: 'Quantity may not be greater than 1000000.',
   priceRequired: 'Price is required.',
   priceMin: 'Price must be at least 1.',
+  priceMax: 'Price may not be greater than 10000000.',
   taxableRequired: 'Taxable is required.',
   imageRequired: 'Please upload files with jpg, jpeg, png format.',
   brandNotFound: 'That brand does not exist.',

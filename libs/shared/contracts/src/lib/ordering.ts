@@ -86,6 +86,8 @@ export const OrderMessage = {
   noOrdersFound: 'No orders found.',
   onlyLeft: (left: number, name: string) => (left > 0 ? `Only ${left} of ${name} left.` : `${name} is out of stock.`),
   productGone: (name: string) => `${name} is no longer available.`,
+  priceChanged: (name: string, price: string) =>
+    `The price of ${name} has changed to ${price}. Your cart now has the new price: place the order again to buy at it.`,
   searchTooShort: 'Search needs at least 2 characters.',
   unknownStatus: 'Status must be one of Not processed, Processing, Shipped, Delivered or Cancelled.',
   onlyCancel: 'You can only cancel an item.',

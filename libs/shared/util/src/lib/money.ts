@@ -18,3 +18,15 @@ export function roundRupees(rupees: number): number {
   const sign = rupees < 0 ? -1 : 1;
   return (sign * Math.round(Number(`${Math.abs(rupees)}e2`))) / 100;
 }
+
+const inr = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** ₹ with Indian digit grouping: 123456 → "₹1,23,456.00". */
+export function formatInr(rupees: number): string {
+  return inr.format(rupees);
+}

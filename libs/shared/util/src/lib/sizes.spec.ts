@@ -1,11 +1,13 @@
 import {
   customPricePaise,
+  customSizeLabel,
   findSize,
   isUnsized,
   isValidCustomInches,
   maxPerAdd,
   SIZE_CATEGORIES,
   sizedPricePaise,
+  sizeRequestOf,
   thicknessFor,
 } from './sizes';
 
@@ -104,5 +106,13 @@ describe('maxPerAdd', () => {
     [10_000, 50],
   ])('stock %d allows %d per add', (stock, max) => {
     expect(maxPerAdd(stock)).toBe(max);
+  });
+});
+
+describe('sizeRequestOf', () => {
+  it('reads a stored label back into the size a cart line asks for', () => {
+    expect(sizeRequestOf(null)).toEqual({});
+    expect(sizeRequestOf('6x3')).toEqual({ size: '6x3' });
+    expect(sizeRequestOf(customSizeLabel(72, 36.5))).toEqual({ size: 'custom', length: 72, breadth: 36.5 });
   });
 });

@@ -44,6 +44,13 @@ export function customSizeLabel(lengthInches: number, breadthInches: number): st
   return `${lengthInches}x${breadthInches} in`;
 }
 
+/** The size a stored line label stands for, as a cart line asks for it: the label, custom inches, or none. */
+export function sizeRequestOf(label: string | null): { size?: string; length?: number; breadth?: number } {
+  if (!label) return {};
+  const custom = /^(\d+(?:\.\d+)?)x(\d+(?:\.\d+)?) in$/.exec(label);
+  return custom ? { size: CUSTOM_SIZE, length: Number(custom[1]), breadth: Number(custom[2]) } : { size: label };
+}
+
 /** Custom dimensions accepted, in inches. */
 export const CUSTOM_INCHES = { min: 12, max: 120 } as const;
 

@@ -1,14 +1,5 @@
-const inr = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
-/** ₹ with Indian digit grouping: 123456 → "₹1,23,456.00". */
-export function formatInr(rupees: number): string {
-  return inr.format(rupees);
-}
+/** ₹ with Indian digit grouping, the same on both sides. */
+export { formatInr } from '@nidra/shared/util';
 
 const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 

@@ -9,24 +9,24 @@ export const CATALOG_VERSION_SQL = '(SELECT version FROM catalog_version WHERE i
  * show). Past `max` keys, the least recently used go first. A null version (no version row) keeps nothing.
  */
 export class ByCatalogVersion<T> {
-  private readonly entries: LRUCache<string, { version: string; value: T }>;
+  private readonly entries: LRUCache<string, { version: number; value: T }>;
 
   constructor(max: number) {
     this.entries = new LRUCache({ max });
   }
 
   /** The version the key's answer was worked out at, so a statement can skip the work while it is current. */
-  versionOf(key: string): string | undefined {
+  versionOf(key: string): number | undefined {
     return this.entries.get(key)?.version;
   }
 
   /** The key's answer, if it was worked out at this version. */
-  get(key: string, version: string | null): T | undefined {
+  get(key: string, version: number | null): T | undefined {
     const entry = version === null ? undefined : this.entries.get(key);
     return entry?.version === version ? entry.value : undefined;
   }
 
-  set(key: string, version: string | null, value: T): void {
+  set(key: string, version: number | null, value: T): void {
     if (version !== null) this.entries.set(key, { version, value });
   }
 }

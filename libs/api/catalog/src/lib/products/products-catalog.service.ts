@@ -84,7 +84,7 @@ export class ProductsCatalogService {
     // The page and the catalogue's version in one statement (a row even past the last page); the count
     // only when this filter set was not counted at this version yet.
     const liked = userId ? IS_LIKED_COLUMN : '';
-    const rows = await connection.execute<Array<ProductRow & { catalog_version: string | null }>>(
+    const rows = await connection.execute<Array<ProductRow & { catalog_version: number | null }>>(
       `SELECT ${CATALOG_VERSION_SQL} AS catalog_version, page.*
          FROM (SELECT 1) one LEFT JOIN LATERAL (
            SELECT ${PRODUCT_COLUMNS}${liked} ${from} ORDER BY ${ORDER_BY[sortOf(filters)]} LIMIT ? OFFSET ?
@@ -135,7 +135,7 @@ export class ProductsCatalogService {
     if (!text) return [];
     // Matching and ranking ignore case, so one entry serves every spelling of the text.
     const key = text.toLowerCase();
-    const rows = await this.em.getConnection().execute<Array<ProductRow & { catalog_version: string | null }>>(
+    const rows = await this.em.getConnection().execute<Array<ProductRow & { catalog_version: number | null }>>(
       `SELECT v.version AS catalog_version, found.*
          FROM (SELECT ${CATALOG_VERSION_SQL} AS version) v
          LEFT JOIN LATERAL (

@@ -40,6 +40,8 @@ export class AppConfig {
   seedAdminPassword?: string;
   seedDemo!: boolean;
   gstRate!: number;
+  /** Carts nobody placed are deleted once untouched this many days. */
+  cartTtlDays!: number;
   supportPhone!: string;
   google!: OAuthProviderConfig;
   facebook!: OAuthProviderConfig;

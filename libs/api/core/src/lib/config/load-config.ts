@@ -117,6 +117,7 @@ export function loadConfig(env: Env, options: LoadConfigOptions): AppConfig {
     seedAdminPassword: read(env, 'SEED_ADMIN_PASSWORD') ?? (production ? undefined : DEV_ADMIN_PASSWORD),
     seedDemo: boolean(env, 'SEED_DEMO', true),
     gstRate: decimal(env, 'GST_RATE', 18, 0, 100),
+    cartTtlDays: integer(env, 'CART_TTL_DAYS', 30, 1, 3650),
     supportPhone: read(env, 'SUPPORT_PHONE') ?? DEMO_SUPPORT_PHONE,
     google: {
       clientId: read(env, 'GOOGLE_CLIENT_ID'),

@@ -2,6 +2,7 @@ import { Migrator } from '@mikro-orm/migrations';
 import type { MigrationObject } from '@mikro-orm/core';
 import { defineConfig, type Options } from '@mikro-orm/postgresql';
 import { Logger } from '@nestjs/common';
+import { readBigintsAsNumbers } from './int8';
 
 export interface OrmOptionsInput {
   clientUrl: string;
@@ -14,6 +15,7 @@ export interface OrmOptionsInput {
 
 /** One configuration for the app, the CLI commands and the tests. */
 export function ormOptions(input: OrmOptionsInput): Options {
+  readBigintsAsNumbers();
   const logger = new Logger('Database');
   return defineConfig({
     clientUrl: input.clientUrl,

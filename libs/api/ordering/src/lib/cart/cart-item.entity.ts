@@ -1,4 +1,4 @@
-import { Entity, Index, ManyToOne, Property, type Rel } from '@mikro-orm/core';
+import { BigIntType, Entity, Index, ManyToOne, Property, type Rel } from '@mikro-orm/core';
 import { BaseEntity } from '@nidra/api/core';
 import { Product } from '@nidra/api/catalog';
 import { Cart } from './cart.entity';
@@ -21,13 +21,17 @@ export class CartItem extends BaseEntity {
   @Property({ type: 'integer' })
   quantity!: number;
 
-  @Property({ type: 'integer' })
+  /** The product's base price the line was priced at (null on carts older than this record). */
+  @Property({ type: 'integer', nullable: true })
+  basePaise: number | null = null;
+
+  @Property({ type: new BigIntType('number') })
   unitPaise!: number;
 
-  @Property({ type: 'integer' })
+  @Property({ type: new BigIntType('number') })
   totalPaise!: number;
 
-  @Property({ type: 'integer' })
+  @Property({ type: new BigIntType('number') })
   taxPaise!: number;
 
   @Property({ type: 'boolean' })

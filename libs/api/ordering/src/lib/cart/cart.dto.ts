@@ -9,18 +9,23 @@ import {
   IsOptional,
   IsString,
   IsUUID,
+  Max,
   MaxLength,
   Min,
   ValidateNested,
 } from 'class-validator';
 import { CartMessage, type CartLineRequest } from '@nidra/shared/contracts';
 
+/** More than any product allows in one add (at most 50); the per-product cap gives the exact limit. */
+const CART_LINE_QUANTITY_MAX = 1000;
+
 export class CartLineDto implements CartLineRequest {
   @ApiProperty({ format: 'uuid' })
   @IsUUID('4', { message: CartMessage.unknownProduct })
   product!: string;
 
-  @ApiProperty({ minimum: 1, example: 1 })
+  @ApiProperty({ minimum: 1, maximum: CART_LINE_QUANTITY_MAX, example: 1 })
+  @Max(CART_LINE_QUANTITY_MAX, { message: CartMessage.quantityMax(CART_LINE_QUANTITY_MAX) })
   @Min(1, { message: CartMessage.quantityMin })
   @IsInt({ message: CartMessage.quantityMin })
   quantity!: number;

@@ -6,6 +6,7 @@ import { CartItem } from './cart-item.entity';
 /** A priced basket on the server, made at checkout from the browser's cart; placing it makes an order. */
 @Entity({ tableName: 'carts' })
 @Index({ name: 'carts_user_created_idx', properties: ['user', 'created'] })
+@Index({ name: 'carts_updated_idx', properties: ['updated'] })
 export class Cart extends BaseEntity {
   @ManyToOne(() => User, { deleteRule: 'cascade', index: false })
   user!: Rel<User>;

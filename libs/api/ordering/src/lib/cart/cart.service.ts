@@ -3,7 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { AppConfig, InvalidInput } from '@nidra/api/core';
 import { CartMessage, type AddToCartResponse, type CartLineRequest } from '@nidra/shared/contracts';
-import { maxPerAdd, orderTotals, priceLine } from '@nidra/shared/util';
+import { maxPerAdd, orderTotals, priceLine, sizeRequestOf } from '@nidra/shared/util';
 
 const rupees = (paise: number) => paise / 100;
 
@@ -21,6 +21,28 @@ interface CartProductRow {
   brand_is_active: boolean | null;
 }
 
+/** A product's price and tax as placing a cart found them, to price its lines again. */
+export interface ProductPrice {
+  id: string;
+  name: string;
+  pricePaise: number;
+  taxable: boolean;
+}
+
+/**
+ * Lines of the same product and size become one, so the per-add cap counts them together; the first
+ * one's place is kept.
+ */
+export function mergeLines(lines: readonly CartLineRequest[]): CartLineRequest[] {
+  const merged = new Map<string, CartLineRequest>();
+  for (const line of lines) {
+    const key = [line.product, line.size ?? '', line.length ?? '', line.breadth ?? ''].join('|');
+    const same = merged.get(key);
+    merged.set(key, same ? { ...same, quantity: same.quantity + line.quantity } : { ...line });
+  }
+  return [...merged.values()];
+}
+
 @Injectable()
 export class CartService {
   constructor(
@@ -32,7 +54,8 @@ export class CartService {
    * Prices every line on the server (whatever price the client sent) and stores the cart: one statement
    * reads the products, one writes the cart with its lines.
    */
-  async add(userId: string, lines: CartLineRequest[]): Promise<AddToCartResponse> {
+  async add(userId: string, requested: CartLineRequest[]): Promise<AddToCartResponse> {
+    const lines = mergeLines(requested);
     const connection = this.em.getConnection();
     const ids = [...new Set(lines.map((line) => line.product))];
     const products = new Map(
@@ -82,11 +105,11 @@ export class CartService {
     // Lines keep the order they came in: their creation times are a microsecond apart.
     await connection.execute(
       `WITH cart AS (INSERT INTO carts (id, user_id) VALUES (?, ?) RETURNING id, created)
-       INSERT INTO cart_items (id, cart_id, product_id, size_label, quantity, unit_paise, total_paise, tax_paise, taxable, created)
-       SELECT line.id, cart.id, line.product_id, line.size_label, line.quantity, line.unit_paise, line.total_paise, line.tax_paise,
-              line.taxable, cart.created + line.position * interval '1 microsecond'
-         FROM cart, (VALUES ${items.map(() => '(?::uuid, ?::uuid, ?::varchar, ?::int, ?::int, ?::int, ?::int, ?::boolean, ?::int)').join(', ')})
-              AS line (id, product_id, size_label, quantity, unit_paise, total_paise, tax_paise, taxable, position)`,
+       INSERT INTO cart_items (id, cart_id, product_id, size_label, quantity, base_paise, unit_paise, total_paise, tax_paise, taxable, created)
+       SELECT line.id, cart.id, line.product_id, line.size_label, line.quantity, line.base_paise, line.unit_paise, line.total_paise,
+              line.tax_paise, line.taxable, cart.created + line.position * interval '1 microsecond'
+         FROM cart, (VALUES ${items.map(() => '(?::uuid, ?::uuid, ?::varchar, ?::int, ?::int, ?::bigint, ?::bigint, ?::bigint, ?::boolean, ?::int)').join(', ')})
+              AS line (id, product_id, size_label, quantity, base_paise, unit_paise, total_paise, tax_paise, taxable, position)`,
       [
         cartId,
         userId,
@@ -95,6 +118,7 @@ export class CartService {
           item.product.id,
           item.sizeLabel,
           item.quantity,
+          item.product.price_paise,
           item.unitPaise,
           item.totalPaise,
           item.taxPaise,
@@ -127,5 +151,56 @@ export class CartService {
         totalWithTax: rupees(totals.totalWithTaxPaise),
       },
     };
+  }
+
+  /**
+   * Prices a cart's lines of these products again at their prices now, so placing it again charges what
+   * the shop asks today. One statement whatever the number of lines.
+   */
+  async reprice(cartId: string, products: readonly ProductPrice[]): Promise<void> {
+    const connection = this.em.getConnection();
+    const byId = new Map(products.map((product) => [product.id, product]));
+    const lines = await connection.execute<Array<{ id: string; product_id: string; size_label: string | null; quantity: number }>>(
+      `SELECT id, product_id, size_label, quantity FROM cart_items WHERE cart_id = ? AND product_id IN (${products.map(() => '?').join(', ')})`,
+      [cartId, ...products.map((product) => product.id)],
+    );
+    const repriced = lines.flatMap((line) => {
+      const product = byId.get(line.product_id) as ProductPrice;
+      const priced = priceLine(
+        { productName: product.name, basePaise: product.pricePaise, taxable: product.taxable, quantity: line.quantity, ...sizeRequestOf(line.size_label) },
+        this.config.gstRate,
+      );
+      return priced.ok ? [[line.id, product.pricePaise, priced.unitPaise, priced.totalPaise, priced.taxPaise, product.taxable] as const] : [];
+    });
+    if (repriced.length === 0) return;
+    await connection.execute(
+      `WITH touched AS (UPDATE carts SET updated = now() WHERE id = ?)
+       UPDATE cart_items i SET base_paise = line.base_paise, unit_paise = line.unit_paise, total_paise = line.total_paise,
+              tax_paise = line.tax_paise, taxable = line.taxable
+         FROM (VALUES ${repriced.map(() => '(?::uuid, ?::int, ?::bigint, ?::bigint, ?::bigint, ?::boolean)').join(', ')})
+              AS line (id, base_paise, unit_paise, total_paise, tax_paise, taxable)
+        WHERE i.id = line.id`,
+      [cartId, ...repriced.flat()],
+    );
+  }
+
+  /**
+   * Deletes carts nobody placed and nobody touched for `days` days, a batch at a time (each instance may
+   * run this at once: a cart another is deleting is skipped); answers how many went.
+   */
+  async deleteStale(days: number, batch = 1000): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const deleted = await this.em.getConnection().execute<Array<{ id: string }>>(
+        `DELETE FROM carts WHERE id IN (
+           SELECT c.id FROM carts c
+            WHERE c.updated < now() - make_interval(days => ?) AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.cart_id = c.id)
+            LIMIT ? FOR UPDATE SKIP LOCKED)
+         RETURNING id`,
+        [days, batch],
+      );
+      total += deleted.length;
+      if (deleted.length < batch) return total;
+    }
   }
 }

@@ -1,4 +1,4 @@
-import { Entity, Enum, Index, ManyToOne, Property, type Rel } from '@mikro-orm/core';
+import { BigIntType, Entity, Enum, Index, ManyToOne, Property, type Rel } from '@mikro-orm/core';
 import { BaseEntity } from '@nidra/api/core';
 import { Product } from '@nidra/api/catalog';
 import { ItemStatus, ITEM_STATUSES } from '@nidra/shared/contracts';
@@ -38,13 +38,13 @@ export class OrderItem extends BaseEntity<'status'> {
   @Property({ type: 'integer' })
   quantity!: number;
 
-  @Property({ type: 'integer' })
+  @Property({ type: new BigIntType('number') })
   unitPaise!: number;
 
-  @Property({ type: 'integer' })
+  @Property({ type: new BigIntType('number') })
   totalPaise!: number;
 
-  @Property({ type: 'integer' })
+  @Property({ type: new BigIntType('number') })
   taxPaise!: number;
 
   @Enum({ items: [...ITEM_STATUSES], type: 'string', length: 20 })

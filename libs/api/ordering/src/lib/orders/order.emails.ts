@@ -1,24 +1,23 @@
-import type { MailContent } from '@nidra/api/core';
+import { greeting, type MailContent } from '@nidra/api/core';
 import type { OrderDto } from '@nidra/shared/contracts';
-
-const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
+import { formatInr } from '@nidra/shared/util';
 
 export function orderConfirmationEmail(to: string, firstName: string, order: OrderDto, publicUrl: string): MailContent {
   return {
     to,
     subject: `Order Confirmation ${order._id}`,
     text: [
-      `Hi ${firstName},`,
+      greeting(firstName),
       '',
       `Thank you for your order #${order._id}.`,
       '',
       ...order.products.map(
-        (item) => `- ${item.product.name}${item.size ? ` (${item.size})` : ''} × ${item.quantity}: ${inr.format(item.totalPrice)}`,
+        (item) => `- ${item.product.name}${item.size ? ` (${item.size})` : ''} × ${item.quantity}: ${formatInr(item.totalPrice)}`,
       ),
       '',
-      `Total: ${inr.format(order.total)}`,
-      `GST: ${inr.format(order.totalTax)}`,
-      `Total with GST: ${inr.format(order.totalWithTax)}`,
+      `Total: ${formatInr(order.total)}`,
+      `GST: ${formatInr(order.totalTax)}`,
+      `Total with GST: ${formatInr(order.totalWithTax)}`,
       'Shipping: free',
       '',
       `See your order at ${publicUrl}/#/order/${order._id}`,

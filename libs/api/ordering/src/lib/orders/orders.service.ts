@@ -1,13 +1,15 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { raw } from '@mikro-orm/core';
-import { AppConfig, Forbidden, InvalidInput, MailService, NotFound, type AuthenticatedUser } from '@nidra/api/core';
+import { AppConfig, Conflict, Forbidden, InvalidInput, MailService, NotFound, type AuthenticatedUser } from '@nidra/api/core';
 import { canCancelOrder, ItemStatus, maySetStatus, OrderMessage, Role, statusChange } from '@nidra/shared/contracts';
+import { formatInr } from '@nidra/shared/util';
+import { CartService } from '../cart/cart.service';
 import { orderConfirmationEmail } from './order.emails';
 import { Order } from './order.entity';
 import { OrderItem } from './order-item.entity';
 import { toOrderDto } from './order.mapper';
-import { returnStock, takeStock, unitsByProduct } from './stock';
+import { PricesChanged, returnStock, takeStock, takeStockForOrder, unitsByProduct } from './stock';
 
 /** How a refusal names a cart line whose product has gone. */
 const IN_CART = 'A product in your cart';
@@ -18,9 +20,11 @@ interface CartLineRow {
   product_id: string | null;
   size_label: string | null;
   quantity: number;
+  base_paise: number | null;
   unit_paise: number;
   total_paise: number;
   tax_paise: number;
+  taxable: boolean;
   name: string;
   slug: string;
   price_paise: number;
@@ -33,16 +37,30 @@ export class OrdersService {
     private readonly em: EntityManager,
     private readonly mail: MailService,
     private readonly config: AppConfig,
+    private readonly carts: CartService,
   ) {}
 
   /**
    * Places the caller's cart (decisions §4) in one transaction: the cart is locked, the order and its
    * lines (priced when the cart was made) and the confirmation email are written, and then every line's
    * stock is checked and taken. Stock comes last so that the products stay locked only for that and the
-   * commit: buyers of the same product wait for each other as briefly as possible. A short line refuses
-   * the whole order and writes nothing; placing the same cart again answers with the order it made.
+   * commit: buyers of the same product wait for each other as briefly as possible. A product no longer on
+   * sale or a short line refuses the whole order and writes nothing; a price changed since the cart was
+   * priced refuses it too (409), and the cart is priced again so that placing it again succeeds at the new
+   * price. Placing the same cart again answers with the order it made.
    */
   async place(userId: string, cartId: string): Promise<Order> {
+    try {
+      return await this.placeOnce(userId, cartId);
+    } catch (error) {
+      if (!(error instanceof PricesChanged)) throw error;
+      await this.carts.reprice(cartId, error.products);
+      const named = error.products.map((product) => OrderMessage.priceChanged(product.name, formatInr(product.pricePaise / 100)));
+      throw new Conflict(named.join(' '));
+    }
+  }
+
+  private async placeOnce(userId: string, cartId: string): Promise<Order> {
     const order = await this.em.transactional(async (em) => {
       // The lock first, on its own: a statement that waited for it reads what was committed meanwhile
       // only in the locked row, so whether the cart was placed is asked in the next statement.
@@ -57,8 +75,8 @@ export class OrdersService {
            FROM (SELECT 1) one
            LEFT JOIN orders placed ON placed.cart_id = ?
            LEFT JOIN LATERAL (
-             SELECT i.id, i.created, i.product_id, i.size_label, i.quantity, i.unit_paise, i.total_paise, i.tax_paise,
-                    p.name, p.slug, p.price_paise, p.image_urls
+             SELECT i.id, i.created, i.product_id, i.size_label, i.quantity, i.base_paise, i.unit_paise, i.total_paise,
+                    i.tax_paise, i.taxable, p.name, p.slug, p.price_paise, p.image_urls
                FROM cart_items i LEFT JOIN products p ON p.id = i.product_id
               WHERE i.cart_id = ?
            ) line ON placed.id IS NULL
@@ -91,7 +109,11 @@ export class OrdersService {
       });
       this.mail.queue(em, orderConfirmationEmail(cart.email, cart.first_name, toOrderDto(placed), this.config.publicUrl));
       await em.flush();
-      await takeStock(em, unitsByProduct(lines.map((line) => ({ product: { id: line.product_id as string }, quantity: line.quantity }))), IN_CART);
+      await takeStockForOrder(
+        em,
+        lines.map((line) => ({ product: { id: line.product_id as string }, quantity: line.quantity, basePaise: line.base_paise, taxable: line.taxable })),
+        IN_CART,
+      );
       return placed;
     });
     this.mail.deliverSoon();

@@ -7,6 +7,26 @@ interface LockedProduct {
   id: string;
   name: string;
   quantity: number;
+  price_paise: number;
+  taxable: boolean;
+  /** Active, and its brand (if any) active too: what shoppers may buy. */
+  on_sale: boolean;
+}
+
+/** A cart line as placing an order checks it against its product under the lock. */
+export interface LineToPlace {
+  product: { id: string };
+  quantity: number;
+  /** The base price and tax the line was priced with (a null price: priced before prices were kept). */
+  basePaise: number | null;
+  taxable: boolean;
+}
+
+/** Placing found products whose price or tax changed since the cart was priced; nothing was written. */
+export class PricesChanged extends Error {
+  constructor(readonly products: Array<{ id: string; name: string; pricePaise: number; taxable: boolean }>) {
+    super('Prices changed since the cart was priced');
+  }
 }
 
 /** Units wanted per product, over lines that still have their product. */
@@ -25,26 +45,62 @@ export function unitsByProduct(lines: Iterable<{ product: { id: string } | null;
  */
 const inLockOrder = (units: Map<string, number>) => [...units].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
 
-/**
- * Locks the products, checks each has the units wanted and takes them (decisions §4). A product that is
- * gone or short refuses the whole request; the caller's transaction then writes nothing.
- * `goneName` names a missing product in the refusal.
- */
-export async function takeStock(em: EntityManager, units: Map<string, number>, goneName: string): Promise<void> {
-  const wanted = inLockOrder(units);
-  if (wanted.length === 0) return;
-  const ids = wanted.map(([id]) => id);
+/** Locks the products in a fixed order and reads them as they are now (one statement). */
+async function lockProducts(em: EntityManager, ids: string[]): Promise<Map<string, LockedProduct>> {
   const locked = await em.execute<LockedProduct[]>(
-    `SELECT id, name, quantity FROM products
-      WHERE id IN (${ids.map(() => '?').join(', ')}) ORDER BY id FOR NO KEY UPDATE`,
+    `SELECT p.id, p.name, p.quantity, p.price_paise, p.taxable, (p.is_active AND (b.id IS NULL OR b.is_active)) AS on_sale
+       FROM products p LEFT JOIN brands b ON b.id = p.brand_id
+      WHERE p.id IN (${ids.map(() => '?').join(', ')}) ORDER BY p.id FOR NO KEY UPDATE OF p`,
     ids,
   );
-  const products = new Map(locked.map((row) => [row.id, row]));
+  return new Map(locked.map((row) => [row.id, row]));
+}
+
+/** Refuses the whole request when a product is gone or has fewer units than wanted. */
+function checkUnits(wanted: Array<[string, number]>, products: Map<string, LockedProduct>, goneName: string): void {
   for (const [id, quantity] of wanted) {
     const product = products.get(id);
     if (!product) throw new InvalidInput(OrderMessage.productGone(goneName));
     if (product.quantity < quantity) throw new InvalidInput(OrderMessage.onlyLeft(product.quantity, product.name));
   }
+}
+
+/**
+ * Locks the products, checks each has the units wanted and takes them. A product that is gone or short
+ * refuses the whole request; the caller's transaction then writes nothing. `goneName` names a missing
+ * product in the refusal.
+ */
+export async function takeStock(em: EntityManager, units: Map<string, number>, goneName: string): Promise<void> {
+  const wanted = inLockOrder(units);
+  if (wanted.length === 0) return;
+  checkUnits(wanted, await lockProducts(em, wanted.map(([id]) => id)), goneName);
+  await changeStock(em, wanted, -1);
+}
+
+/**
+ * Takes the stock of an order's lines, after checking them against their products under the same lock:
+ * a product no longer on sale refuses the order (400), a price or tax changed since the cart was priced
+ * throws `PricesChanged`, then every line must have its units.
+ */
+export async function takeStockForOrder(em: EntityManager, lines: readonly LineToPlace[], goneName: string): Promise<void> {
+  const wanted = inLockOrder(unitsByProduct(lines));
+  if (wanted.length === 0) return;
+  const products = await lockProducts(em, wanted.map(([id]) => id));
+  for (const line of lines) {
+    const product = products.get(line.product.id);
+    if (product && !product.on_sale) throw new InvalidInput(OrderMessage.productGone(product.name));
+  }
+  const changed = new Map<string, LockedProduct>();
+  for (const line of lines) {
+    const product = products.get(line.product.id);
+    if (product && (product.price_paise !== line.basePaise || product.taxable !== line.taxable)) changed.set(product.id, product);
+  }
+  if (changed.size > 0) {
+    throw new PricesChanged(
+      [...changed.values()].map((product) => ({ id: product.id, name: product.name, pricePaise: product.price_paise, taxable: product.taxable })),
+    );
+  }
+  checkUnits(wanted, products, goneName);
   await changeStock(em, wanted, -1);
 }
 

@@ -1,12 +1,8 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsInt, IsNumber, IsObject, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { PRICE_FILTER, ProductSort, type ProductListRequest } from '@nidra/shared/contracts';
+import { PAGE_MAX, PRICE_FILTER, PRODUCT_PRICE_MAX, ProductSort, type ProductListRequest } from '@nidra/shared/contracts';
 
 const SORT_CODES = Object.values(ProductSort);
-/** Far past the last page of any catalogue, and an offset PostgreSQL still takes. */
-const MAX_PAGE = 1_000_000;
-/** Rupees; bounds beyond it would not fit the paise the prices are stored in. */
-const PRICE_LIMIT = 10_000_000;
 
 /** Older clients send `sortOrder` ({ _id: -1 }, { price: -1 }, { price: 1 }); it means the same codes (decisions §24). */
 export function sortOf(filters: { order?: ProductSort | null; sortOrder?: { price?: unknown } | null }): ProductSort {
@@ -36,14 +32,14 @@ export class ProductListDto implements ProductListRequest {
   brand?: string;
 
   @ApiPropertyOptional({ default: PRICE_FILTER.min, description: 'Lowest base price in rupees (inclusive)' })
-  @Max(PRICE_LIMIT, { message: 'Minimum price is too large.' })
+  @Max(PRODUCT_PRICE_MAX, { message: 'Minimum price is too large.' })
   @Min(0, { message: 'Minimum price may not be negative.' })
   @IsNumber({}, { message: 'Minimum price must be a number.' })
   @IsOptional()
   min?: number;
 
   @ApiPropertyOptional({ default: PRICE_FILTER.max, description: 'Highest base price in rupees (inclusive)' })
-  @Max(PRICE_LIMIT, { message: 'Maximum price is too large.' })
+  @Max(PRODUCT_PRICE_MAX, { message: 'Maximum price is too large.' })
   @Min(0, { message: 'Maximum price may not be negative.' })
   @IsNumber({}, { message: 'Maximum price must be a number.' })
   @IsOptional()
@@ -67,7 +63,7 @@ export class ProductListDto implements ProductListRequest {
   sortOrder?: { _id?: number; price?: number };
 
   @ApiPropertyOptional({ default: 1, minimum: 1 })
-  @Max(MAX_PAGE, { message: 'Page is too large.' })
+  @Max(PAGE_MAX, { message: 'Page is too large.' })
   @Min(1, { message: 'Page must be at least 1.' })
   @IsInt({ message: 'Page must be a whole number.' })
   @IsOptional()

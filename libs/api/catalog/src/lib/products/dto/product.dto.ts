@@ -9,6 +9,7 @@ import {
   IsOptional,
   IsString,
   IsUUID,
+  Max,
   MaxLength,
   Min,
   ValidateIf,
@@ -16,7 +17,15 @@ import {
 } from 'class-validator';
 import { FormBoolean, FormNumber, Trim } from '@nidra/api/core';
 import { ActiveFieldDto } from '../../active.dto';
-import { CatalogMessage, DESCRIPTION_MAX_LENGTH, PRODUCT_PRICE_MIN, ProductMessage, type ProductFields } from '@nidra/shared/contracts';
+import {
+  CatalogMessage,
+  DESCRIPTION_MAX_LENGTH,
+  PRODUCT_PRICE_MAX,
+  PRODUCT_PRICE_MIN,
+  PRODUCT_QUANTITY_MAX,
+  ProductMessage,
+  type ProductFields,
+} from '@nidra/shared/contracts';
 
 /** A brand select sends its value as an id or a one-element array of one; "" means no brand. */
 function oneBrand(value: unknown): unknown {
@@ -40,14 +49,16 @@ export class ProductFieldsDto implements ProductFields {
   @Trim()
   description!: string;
 
-  @ApiProperty({ example: 40, description: 'Units in stock' })
+  @ApiProperty({ example: 40, maximum: PRODUCT_QUANTITY_MAX, description: 'Units in stock' })
+  @Max(PRODUCT_QUANTITY_MAX, { message: ProductMessage.quantityMax })
   @Min(0, { message: ProductMessage.quantityWhole })
   @IsInt({ message: ProductMessage.quantityWhole })
   @IsDefined({ message: ProductMessage.quantityRequired })
   @FormNumber()
   quantity!: number;
 
-  @ApiProperty({ example: 1899, minimum: PRODUCT_PRICE_MIN, description: 'Base price in rupees' })
+  @ApiProperty({ example: 1899, minimum: PRODUCT_PRICE_MIN, maximum: PRODUCT_PRICE_MAX, description: 'Base price in rupees' })
+  @Max(PRODUCT_PRICE_MAX, { message: ProductMessage.priceMax })
   @Min(PRODUCT_PRICE_MIN, { message: ProductMessage.priceMin })
   @IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false }, { message: ProductMessage.priceRequired })
   @IsDefined({ message: ProductMessage.priceRequired })

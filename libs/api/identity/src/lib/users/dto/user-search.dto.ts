@@ -1,6 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsInt, IsOptional, IsString, MaxLength, Min } from 'class-validator';
+import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { PAGE_MAX } from '@nidra/shared/contracts';
 
 export class UserSearchQuery {
   @ApiPropertyOptional({ description: 'Text found in the first name, last name or email (any case)' })
@@ -10,6 +11,7 @@ export class UserSearchQuery {
   search?: string;
 
   @ApiPropertyOptional({ default: 1, minimum: 1 })
+  @Max(PAGE_MAX, { message: 'Page is too large.' })
   @Min(1, { message: 'Page must be at least 1.' })
   @IsInt({ message: 'Page must be a whole number.' })
   @Type(() => Number)
