@@ -27,7 +27,7 @@ async function serve(config: AppConfig, embedded?: RunningDatabase): Promise<voi
 
   const app = await createApp(config);
   await seed(app);
-  await app.listen({ port: config.port, host: '0.0.0.0' });
+  await app.listen({ port: config.port, host: config.host });
   console.log(`Nidra is ready at ${config.publicUrl}`);
 
   let stopping = false;

@@ -10,28 +10,39 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { Logger } from 'nestjs-pino';
 import { inputShapeProblem, MAX_IMAGE_BYTES, type AppConfig } from '@nidra/api/core';
 import { AppModule } from './app.module';
+import { clientErrorHandler, frameworkErrors } from './framework-errors';
 import { requestId } from './logging';
 import { SocketAdapter } from './socket-adapter';
 import { setupSwagger } from './swagger';
 
-const SECURITY_HEADERS: Parameters<typeof helmet>[0] = {
-  contentSecurityPolicy: {
-    directives: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:'],
-      fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'", 'ws:', 'wss:'],
-      frameAncestors: ["'none'"],
-      formAction: ["'self'"],
-      objectSrc: ["'none'"],
-      baseUri: ["'self'"],
-      upgradeInsecureRequests: null,
+/**
+ * Security headers for the shop's origin: scripts, styles and calls only from itself (its socket
+ * included), HSTS only where the shop is served over https.
+ */
+export function securityHeaders(config: AppConfig): Parameters<typeof helmet>[0] {
+  const origin = new URL(config.publicUrl);
+  const socketOrigin = `${origin.protocol === 'https:' ? 'wss:' : 'ws:'}//${origin.host}`;
+  return {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", socketOrigin],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
     },
-  },
-  crossOriginEmbedderPolicy: false,
-};
+    crossOriginEmbedderPolicy: false,
+    // Over plain http a browser ignores HSTS at best, and at worst pins a host that has no https.
+    strictTransportSecurity: origin.protocol === 'https:' ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+  };
+}
 
 /**
  * Builds the whole shop on Fastify: API under /api, docs, security headers, and (when built)
@@ -41,7 +52,15 @@ export async function createApp(
   config: AppConfig,
   extra: ModuleMetadata['imports'] = [],
 ): Promise<NestFastifyApplication> {
-  const adapter = new FastifyAdapter({ bodyLimit: config.bodyLimit, return503OnClosing: true, genReqId: requestId });
+  const adapter = new FastifyAdapter({
+    bodyLimit: config.bodyLimit,
+    return503OnClosing: true,
+    genReqId: requestId,
+    // Behind a load balancer, the client's address (which the rate limits key on) comes from X-Forwarded-For.
+    trustProxy: config.trustProxy,
+    frameworkErrors,
+    clientErrorHandler,
+  });
   adapter.getInstance().addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -59,10 +78,10 @@ export async function createApp(
   app.useWebSocketAdapter(new SocketAdapter(app, config.redisUrl));
 
   // Security headers from one helmet middleware built once (@fastify/helmet builds one per request).
-  const securityHeaders = helmet(SECURITY_HEADERS);
+  const headers = helmet(securityHeaders(config));
   adapter
     .getInstance()
-    .addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)));
+    .addHook('onRequest', (request, reply, done) => headers(request.raw, reply.raw, (error) => done(error as Error | undefined)));
 
   // API answers are compressed for browsers that ask; the web app's files are compressed at build time.
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } } });
@@ -94,7 +113,7 @@ export async function createApp(
     });
   }
 
-  setupSwagger(app);
+  if (config.docsPublic) setupSwagger(app);
   await app.init();
   return app;
 }

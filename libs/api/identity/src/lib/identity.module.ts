@@ -1,4 +1,5 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { FailedSignIns } from '@nidra/api/core';
 import { Module } from '@nestjs/common';
 import { AuthController } from './auth/auth.controller';
 import { AuthService } from './auth/auth.service';
@@ -22,7 +23,7 @@ export const IDENTITY_ENTITIES = [User, Address, PasswordResetToken, AuthCode, S
 @Module({
   imports: [MikroOrmModule.forFeature(IDENTITY_ENTITIES)],
   controllers: [AuthController, SocialAuthController, UserController, AddressesController],
-  providers: [AuthService, UsersService, PasswordService, AddressesService, SocialAccountsService, SessionsService, JwtStrategy],
+  providers: [FailedSignIns, AuthService, UsersService, PasswordService, AddressesService, SocialAccountsService, SessionsService, JwtStrategy],
   exports: [UsersService, SessionsService],
 })
 export class IdentityModule {}

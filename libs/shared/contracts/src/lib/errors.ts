@@ -14,6 +14,11 @@ export const ErrorMessage = {
   tooManyRequests: 'Too many attempts. Please wait a minute and try again.',
   unexpected: 'Something went wrong on our side. Please try again in a moment.',
   unavailable: 'The shop is briefly unavailable. Please try again in a moment.',
+  badUrl: 'The address of this request is not valid.',
+  urlTooLong: 'The address of this request is too long.',
+  headersTooLarge: 'The headers of this request are too large.',
+  requestTimeout: 'The request took too long to arrive.',
+  unreadableRequest: 'The request could not be read.',
 } as const;
 
 export function isErrorResponse(value: unknown): value is ErrorResponse {

@@ -46,7 +46,13 @@ export class AppConfig {
   google!: OAuthProviderConfig;
   facebook!: OAuthProviderConfig;
   logLevel!: LogLevel;
-  rateLimits!: { global: RateLimit; login: RateLimit; forms: RateLimit };
+  rateLimits!: { global: RateLimit; login: RateLimit; forms: RateLimit; loginAddress: RateLimit };
+  /** Which proxies in front of the shop to believe about the client's address: none, a hop count, or addresses. */
+  trustProxy!: false | number | string[];
+  /** The address the HTTP server listens on. */
+  host!: string;
+  /** Whether Swagger UI and the OpenAPI document are served. */
+  docsPublic!: boolean;
   /** Largest JSON body accepted, in bytes. */
   bodyLimit!: number;
 }

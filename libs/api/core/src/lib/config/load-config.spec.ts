@@ -15,6 +15,28 @@ describe('loadConfig', () => {
     expect(config.gstRate).toBe(18);
     expect(config.logLevel).toBe('info');
     expect(config.jwtSecret).toBe('dev-secret');
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.trustProxy).toBe(false);
+    expect(config.docsPublic).toBe(true);
+    expect(config.cartTtlDays).toBe(30);
+    expect(config.rateLimits.loginAddress).toEqual({ limit: 30, ttl: 60_000 });
+  });
+
+  it('reads TRUST_PROXY as off, a hop count or addresses, and refuses anything else', () => {
+    expect(loadConfig({ TRUST_PROXY: 'false' }, options).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }, options).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16,::1' }, options).trustProxy).toEqual(['10.0.0.1', '10.1.0.0/16', '::1']);
+    expect(() => loadConfig({ TRUST_PROXY: 'everyone' }, options)).toThrow(/^TRUST_PROXY must be a hop count or addresses/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/40' }, options)).toThrow(ConfigError);
+  });
+
+  it('hides the API documentation in production unless DOCS_PUBLIC says otherwise, and checks HOST', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) };
+    expect(loadConfig(production, options).docsPublic).toBe(false);
+    expect(loadConfig({ ...production, DOCS_PUBLIC: 'true' }, options).docsPublic).toBe(true);
+    expect(loadConfig({ DOCS_PUBLIC: 'false' }, options).docsPublic).toBe(false);
+    expect(loadConfig({ HOST: '0.0.0.0' }, options).host).toBe('0.0.0.0');
+    expect(() => loadConfig({ HOST: 'not a host' }, options)).toThrow(/^HOST must be an address/);
   });
 
   it('derives PUBLIC_URL from PORT', () => {

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { isAbsolute, join } from 'node:path';
 import { AppConfig, LOG_LEVELS, LogLevel } from './app-config';
 
@@ -65,6 +66,30 @@ function email(env: Env, name: string, fallback: string): string {
     throw new ConfigError(`${name} must be an email address, not "${value}".`);
   }
   return value.toLowerCase();
+}
+
+/** TRUST_PROXY: unset or false for none, a hop count, or a comma-separated list of addresses or ranges. */
+function trustProxy(env: Env): false | number | string[] {
+  const value = read(env, 'TRUST_PROXY');
+  if (value === undefined || /^(false|0|no)$/i.test(value)) return false;
+  if (/^\d+$/.test(value) && Number(value) <= 32) return Number(value);
+  const addresses = value.split(',').map((part) => part.trim());
+  const valid = addresses.every((part) => {
+    const [address, bits, ...rest] = part.split('/');
+    const version = isIP(address);
+    return version !== 0 && rest.length === 0 && (bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128)));
+  });
+  if (!valid) throw new ConfigError(`TRUST_PROXY must be a hop count or addresses like 10.0.0.1 or 10.0.0.0/8, not "${value}".`);
+  return addresses;
+}
+
+/** HOST: the address to listen on, an IP address or a host name. */
+function host(env: Env): string {
+  const value = read(env, 'HOST') ?? '127.0.0.1';
+  if (isIP(value) === 0 && !/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/i.test(value)) {
+    throw new ConfigError(`HOST must be an address to listen on, such as 127.0.0.1 or 0.0.0.0, not "${value}".`);
+  }
+  return value;
 }
 
 export interface LoadConfigOptions {
@@ -145,7 +170,12 @@ export function loadConfig(env: Env, options: LoadConfigOptions): AppConfig {
       // suite that signs many people (or one administrator many times) in from one address raises them.
       login: { limit: integer(env, 'LOGIN_RATE_LIMIT', 10, 1, 100_000), ttl: 60_000 },
       forms: { limit: integer(env, 'FORM_RATE_LIMIT', 10, 1, 100_000), ttl: 60_000 },
+      // Failed sign-ins per address across every account a minute: one password sprayed at many accounts.
+      loginAddress: { limit: integer(env, 'LOGIN_ADDRESS_RATE_LIMIT', 30, 1, 100_000), ttl: 60_000 },
     },
+    trustProxy: trustProxy(env),
+    host: host(env),
+    docsPublic: boolean(env, 'DOCS_PUBLIC', !production),
     bodyLimit: 1024 * 1024,
   } satisfies AppConfig);
   return config;

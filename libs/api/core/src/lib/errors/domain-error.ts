@@ -33,3 +33,10 @@ export class NotFound extends DomainError {
 export class Conflict extends DomainError {
   readonly status = 409;
 }
+
+export class TooManyRequests extends DomainError {
+  readonly status = 429;
+  constructor(message: string = ErrorMessage.tooManyRequests) {
+    super(message);
+  }
+}

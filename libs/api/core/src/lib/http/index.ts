@@ -5,3 +5,4 @@ export * from './id-param';
 export * from './trim';
 export * from './form-values';
 export * from './input-shape';
+export * from './failed-sign-ins';

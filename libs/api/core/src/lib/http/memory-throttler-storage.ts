@@ -54,6 +54,13 @@ export class MemoryThrottlerStorage implements ThrottlerStorage {
     };
   }
 
+  /** Hits counted in the key's current window, without counting one more. */
+  async hits(key: string, throttlerName: string): Promise<number> {
+    const window = this.windows.get(`${throttlerName}:${key}`);
+    const now = this.now();
+    return window && (window.endsAt > now || window.blockedUntil > now) ? window.hits : 0;
+  }
+
   /** Forgets windows that have ended and are not blocking, so idle addresses cost no memory. */
   sweep(): void {
     const now = this.now();

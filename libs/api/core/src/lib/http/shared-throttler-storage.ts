@@ -32,6 +32,19 @@ export class SharedThrottlerStorage implements ThrottlerStorage, OnApplicationSh
     return this.local.increment(key, ttl, limit, blockDuration, throttlerName);
   }
 
+  /** Hits counted in the key's current window, without counting one more. */
+  async hits(key: string, throttlerName: string): Promise<number> {
+    if (isRedisReady(this.redis)) {
+      try {
+        // The key the Redis storage counts under.
+        return Number((await this.redis.get(`{${key}:${throttlerName}}:hits`)) ?? 0);
+      } catch {
+        // Lost in between: read what this instance counted.
+      }
+    }
+    return this.local.hits(key, throttlerName);
+  }
+
   async onApplicationShutdown(): Promise<void> {
     this.local.onApplicationShutdown();
     await closeRedis(this.redis);

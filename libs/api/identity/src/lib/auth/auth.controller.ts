@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Ip, Param, Post } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import { Authenticated, CurrentUser, ErrorBody, MessageBody, Public, RateLimited, type AuthenticatedUser } from '@nidra/api/core';
 import { AuthMessage, AuthResponse, MessageResponse, PasswordMessage } from '@nidra/shared/contracts';
@@ -25,8 +25,8 @@ export class AuthController {
   @ApiOkResponse({ type: AuthBody })
   @ApiBadRequestResponse({ type: ErrorBody, description: 'Invalid body, or wrong email or password' })
   @ApiTooManyRequestsResponse({ type: ErrorBody })
-  login(@Body() dto: LoginDto): Promise<AuthResponse> {
-    return this.auth.login(dto);
+  login(@Body() dto: LoginDto, @Ip() address: string): Promise<AuthResponse> {
+    return this.auth.login(dto, address);
   }
 
   @Post('register')

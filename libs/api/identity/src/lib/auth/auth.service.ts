@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { verify } from 'argon2';
-import { AppConfig, Conflict, InvalidInput, MailService, TokenService } from '@nidra/api/core';
+import { AppConfig, Conflict, FailedSignIns, InvalidInput, MailService, TokenService } from '@nidra/api/core';
 import { AuthMessage, AuthResponse } from '@nidra/shared/contracts';
 import { hashPassword, UsersService } from '../users/users.service';
 import { normalizeEmail, User } from '../users/user.entity';
@@ -26,6 +26,7 @@ export class AuthService {
     private readonly config: AppConfig,
     private readonly events: EventEmitter2,
     private readonly sessions: SessionsService,
+    private readonly failures: FailedSignIns,
   ) {}
 
   async register(dto: RegisterDto): Promise<AuthResponse> {
@@ -55,10 +56,15 @@ export class AuthService {
     return this.respond(user);
   }
 
-  async login(dto: LoginDto): Promise<AuthResponse> {
+  /** Signs in with a password; an address that keeps failing, whichever accounts it tries, is held off. */
+  async login(dto: LoginDto, address: string): Promise<AuthResponse> {
+    await this.failures.refuseIfTooMany(address);
     const user = await this.users.findByEmail(dto.email);
     const matches = await verify(user?.passwordHash ?? (await DUMMY_HASH), dto.password).catch(() => false);
-    if (!user || !user.passwordHash || !matches) throw new InvalidInput(AuthMessage.wrongCredentials);
+    if (!user || !user.passwordHash || !matches) {
+      await this.failures.record(address);
+      throw new InvalidInput(AuthMessage.wrongCredentials);
+    }
     return this.respond(user);
   }
 
