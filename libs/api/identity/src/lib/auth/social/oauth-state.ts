@@ -1,6 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { parse as parseCookies, serialize as serializeCookie } from 'cookie';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 export const STATE_COOKIE = 'nidra_oauth_state';
 /** Set by Account Security's "Link" for the browser of the signed-in account that asked. */
@@ -12,6 +13,14 @@ export interface OAuthRequest {
   headers: IncomingMessage['headers'];
   query?: unknown;
   oauthResponse?: ServerResponse;
+}
+
+/** The request of a social round trip, as the guard, the strategies and the controller pass it along. */
+export interface SocialRequest extends FastifyRequest {
+  oauthResponse?: FastifyReply['raw'];
+  oauthFailure?: string;
+  /** Set when the round trip links a provider to a signed-in account rather than signing in. */
+  oauthLinking?: boolean;
 }
 
 /** A cookie of the OAuth round trip (HttpOnly, on /api/auth only); a max age of 0 clears it. */

@@ -3,14 +3,14 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { AppConfig, InvalidInput, MailService } from '@nidra/api/core';
-import { AuthProvider, Role, SOCIAL_PROVIDER_NAMES } from '@nidra/shared/contracts';
+import { AuthProvider, Role, SOCIAL_PROVIDER_NAMES, type SocialProviderId } from '@nidra/shared/contracts';
 import { User, normalizeEmail } from '../../users/user.entity';
 import { UserRegisteredEvent } from '../../users/user-registered.event';
 import { welcomeEmail } from '../auth.emails';
 import { AuthCode, type AuthCodePurpose } from './auth-code.entity';
 import { SocialLink } from './social-link.entity';
 
-export type SocialProvider = typeof AuthProvider.Google | typeof AuthProvider.Facebook;
+export type SocialProvider = SocialProviderId;
 
 /** What a provider told us about the person, reduced to what the shop keeps. */
 export interface SocialProfile {

@@ -26,9 +26,9 @@ import { AuthProvider, type AuthResponse, type MessageResponse } from '@nidra/sh
 import type { User } from '../../users/user.entity';
 import { toUserDto } from '../../users/user.mapper';
 import { AuthBody } from '../dto/auth.body';
-import { LINK_COOKIE, oauthCookie, STATE_COOKIE } from './oauth-state';
+import { LINK_COOKIE, oauthCookie, STATE_COOKIE, type SocialRequest } from './oauth-state';
 import { LINK_TTL_MS, SocialAccountsService, SocialMessage, type SocialProvider } from './social-accounts.service';
-import { loginUrlWithError, securityUrl, SocialAuthGuard, type SocialRequest } from './social-auth.guard';
+import { loginUrlWithError, securityUrl, SocialAuthGuard } from './social-auth.guard';
 import { isConfigured, providerConfig, registerSocialStrategies } from './social-strategies';
 
 class ExchangeCodeDto {

@@ -1,16 +1,11 @@
 import { ExecutionContext, Injectable, mixin, type Type } from '@nestjs/common';
 import { AuthGuard, type IAuthGuard } from '@nestjs/passport';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { AppConfig } from '@nidra/api/core';
+import type { SocialRequest } from './oauth-state';
 import { isConfigured, providerConfig } from './social-strategies';
 import { PROVIDER_NAMES, SocialMessage, type SocialProvider } from './social-accounts.service';
 
-export interface SocialRequest extends FastifyRequest {
-  oauthResponse?: FastifyReply['raw'];
-  oauthFailure?: string;
-  /** Set when the round trip links a provider to a signed-in account rather than signing in. */
-  oauthLinking?: boolean;
-}
 
 export function loginUrlWithError(config: AppConfig, message: string): string {
   return `${config.publicUrl}/#/login?error=${encodeURIComponent(message)}`;

@@ -1,8 +1,7 @@
 import { Entity, Enum, Index, ManyToOne, Property, Unique, type Rel } from '@mikro-orm/core';
 import { BaseEntity } from '@nidra/api/core';
-import { AuthProvider } from '@nidra/shared/contracts';
+import { AuthProvider, type SocialProviderId } from '@nidra/shared/contracts';
 import { User } from '../../users/user.entity';
-import type { SocialProvider } from './social-accounts.service';
 
 /**
  * A provider account (Google's `sub`, Facebook's id) that may sign in to a shop account. An account has
@@ -17,7 +16,7 @@ export class SocialLink extends BaseEntity {
   user!: Rel<User>;
 
   @Enum({ items: [AuthProvider.Google, AuthProvider.Facebook], type: 'string', length: 16 })
-  provider!: SocialProvider;
+  provider!: SocialProviderId;
 
   @Property({ type: 'string', length: 255 })
   subject!: string;

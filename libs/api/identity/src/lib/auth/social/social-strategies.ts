@@ -3,8 +3,7 @@ import { Strategy as FacebookStrategy, type Profile as FacebookProfile } from 'p
 import { Strategy as GoogleStrategy, type Profile as GoogleProfile } from 'passport-google-oauth20';
 import type { AppConfig, OAuthProviderConfig } from '@nidra/api/core';
 import { AuthProvider } from '@nidra/shared/contracts';
-import { CookieStateStore, linkCodeOf } from './oauth-state';
-import type { SocialRequest } from './social-auth.guard';
+import { CookieStateStore, linkCodeOf, type SocialRequest } from './oauth-state';
 import type { SocialAccountsService, SocialProfile, SocialProvider } from './social-accounts.service';
 
 export function isConfigured(provider: OAuthProviderConfig): boolean {
