@@ -21,6 +21,7 @@ import { Migration20261123213600_products_fillfactor } from './Migration20261123
 import { Migration20261125040000_social_links } from './Migration20261125040000_social_links';
 import { Migration20261125050000_cart_base_price } from './Migration20261125050000_cart_base_price';
 import { Migration20261125060000_wide_money } from './Migration20261125060000_wide_money';
+import { Migration20261125070000_cart_product_snapshot } from './Migration20261125070000_cart_product_snapshot';
 
 /** The one migration timeline, oldest first. The API is bundled, so files are listed, not globbed. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -46,4 +47,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261125040000_social_links', class: Migration20261125040000_social_links },
   { name: 'Migration20261125050000_cart_base_price', class: Migration20261125050000_cart_base_price },
   { name: 'Migration20261125060000_wide_money', class: Migration20261125060000_wide_money },
+  { name: 'Migration20261125070000_cart_product_snapshot', class: Migration20261125070000_cart_product_snapshot },
 ];

@@ -16,6 +16,8 @@ import { ProductsCatalogController } from './products/products-catalog.controlle
 import { ProductsCatalogService } from './products/products-catalog.service';
 import { ProductImagesController, ProductsManagementController } from './products/products-management.controller';
 import { ProductsManagementService } from './products/products-management.service';
+import { StockService } from './stock/stock.service';
+import { ProductLookup } from './products/product-lookup.service';
 
 export const CATALOG_ENTITIES = [Brand, Product, Category, CategoryProduct, WishlistEntry, CatalogVersion];
 
@@ -30,7 +32,7 @@ export const CATALOG_ENTITIES = [Brand, Product, Category, CategoryProduct, Wish
     ProductImagesController,
     WishlistController,
   ],
-  providers: [BrandsService, CategoriesService, ProductsCatalogService, ProductsManagementService, WishlistService],
-  exports: [BrandsService],
+  providers: [BrandsService, CategoriesService, ProductsCatalogService, ProductsManagementService, WishlistService, StockService, ProductLookup],
+  exports: [BrandsService, StockService, ProductLookup],
 })
 export class CatalogModule {}

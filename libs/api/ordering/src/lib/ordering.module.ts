@@ -1,5 +1,6 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
+import { CatalogModule } from '@nidra/api/catalog';
 import { CartController } from './cart/cart.controller';
 import { Cart } from './cart/cart.entity';
 import { CartItem } from './cart/cart-item.entity';
@@ -13,7 +14,7 @@ import { OrdersService } from './orders/orders.service';
 export const ORDERING_ENTITIES = [Cart, CartItem, Order, OrderItem];
 
 @Module({
-  imports: [MikroOrmModule.forFeature(ORDERING_ENTITIES)],
+  imports: [MikroOrmModule.forFeature(ORDERING_ENTITIES), CatalogModule],
   controllers: [CartController, OrdersController],
   providers: [CartService, OrdersService, CartCleanupJob],
 })

@@ -1,9 +1,16 @@
+import type { ProductSummary } from '@nidra/api/catalog';
 import type { ReviewDto } from '@nidra/shared/contracts';
 import type { Review } from './review.entity';
 
-/** The wire shape of a review; the user and product must be loaded (their name fields at least). */
-export function toReviewDto(review: Review): ReviewDto {
-  const product = review.product;
+/** A review with what it is shown beside: its writer's first name and its product (null when gone). */
+export interface ReviewWithNames {
+  review: Review;
+  author: string | null;
+  product: ProductSummary | null;
+}
+
+/** The wire shape of a review. */
+export function toReviewDto({ review, author, product }: ReviewWithNames): ReviewDto {
   return {
     _id: review.id,
     title: review.title,
@@ -12,7 +19,7 @@ export function toReviewDto(review: Review): ReviewDto {
     isRecommended: review.isRecommended,
     status: review.status,
     created: review.created.toISOString(),
-    user: review.user ? { firstName: review.user.firstName } : null,
-    product: product ? { _id: product.id, name: product.name, slug: product.slug, imageUrl: product.imageUrls?.[0] ?? null } : null,
+    user: author === null ? null : { firstName: author },
+    product: product ? { _id: product.id, name: product.name, slug: product.slug, imageUrl: product.imageUrl } : null,
   };
 }

@@ -1,5 +1,7 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
+import { CatalogModule } from '@nidra/api/catalog';
+import { IdentityModule } from '@nidra/api/identity';
 import { Review } from './review.entity';
 import { ReviewsController, WebsiteReviewsController } from './reviews.controller';
 import { ReviewsService } from './reviews.service';
@@ -7,7 +9,7 @@ import { ReviewsService } from './reviews.service';
 export const REVIEWS_ENTITIES = [Review];
 
 @Module({
-  imports: [MikroOrmModule.forFeature(REVIEWS_ENTITIES)],
+  imports: [MikroOrmModule.forFeature(REVIEWS_ENTITIES), CatalogModule, IdentityModule],
   controllers: [ReviewsController, WebsiteReviewsController],
   providers: [ReviewsService],
 })

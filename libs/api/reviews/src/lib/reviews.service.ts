@@ -1,33 +1,47 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { EventEmitter2 } from '@nestjs/event-emitter';
+import { ProductLookup } from '@nidra/api/catalog';
 import { Conflict, InvalidInput, NotFound } from '@nidra/api/core';
-import { Product } from '@nidra/api/catalog';
-import { canReview, ReviewMessage, ReviewStatus, type ReviewAction, type ReviewFields, type ReviewSummary } from '@nidra/shared/contracts';
+import { UsersService } from '@nidra/api/identity';
+import {
+  canReview,
+  REVIEW_MODERATED_EVENT,
+  ReviewMessage,
+  ReviewStatus,
+  type ReviewAction,
+  type ReviewFields,
+  type ReviewModeratedEvent,
+  type ReviewSummary,
+} from '@nidra/shared/contracts';
 import { reviewSummary } from '@nidra/shared/util';
 import { Review } from './review.entity';
+import type { ReviewWithNames } from './review.mapper';
 
 /** How many reviews a product page lists, newest first (the summary counts them all). */
 const PRODUCT_PAGE_REVIEWS = 50;
-/** Testimonials on the home page: the latest approved reviews of 4 stars or more (decisions §11). */
+/** Testimonials on the home page: the latest approved reviews of 4 stars or more. */
 const TESTIMONIALS = 6;
 const TESTIMONIAL_MIN_RATING = 4;
 
-/** Reviews are shown with the writer's first name and the product's name, slug and image. */
-const WITH_NAMES = { populate: ['user', 'product'] as const };
-
 @Injectable()
 export class ReviewsService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly products: ProductLookup,
+    private readonly users: UsersService,
+    private readonly events: EventEmitter2,
+  ) {}
 
   /** A signed-in shopper's review, waiting for approval; one per person and product. */
-  async add(userId: string, fields: ReviewFields): Promise<Review> {
+  async add(userId: string, fields: ReviewFields): Promise<ReviewWithNames> {
+    const productId = await this.products.activeId({ id: fields.product });
+    if (!productId) throw new NotFound(ReviewMessage.productNotFound);
     const em = this.em.fork();
-    const product = await em.findOne(Product, { id: fields.product, isActive: true }, { fields: ['id'] });
-    if (!product) throw new NotFound(ReviewMessage.productNotFound);
     const review = em.create(Review, {
-      user: userId,
-      product: product.id,
+      userId,
+      productId,
       title: fields.title,
       review: fields.review,
       rating: fields.rating,
@@ -39,59 +53,76 @@ export class ReviewsService {
       if (error instanceof UniqueConstraintViolationException) throw new Conflict(ReviewMessage.duplicate);
       throw error;
     }
-    return this.em.fork().findOneOrFail(Review, review.id, WITH_NAMES);
+    const [added] = await this.withNames([review]);
+    return added;
   }
 
   /** A product's approved reviews, newest first, with the summary of all its approved ratings. */
-  async forProduct(slug: string): Promise<{ reviews: Review[]; summary: ReviewSummary }> {
-    const product = await this.em.findOne(Product, { slug, isActive: true }, { fields: ['id'] });
-    if (!product) throw new NotFound(ReviewMessage.productNotFound);
+  async forProduct(slug: string): Promise<{ reviews: ReviewWithNames[]; summary: ReviewSummary }> {
+    const productId = await this.products.activeId({ slug });
+    if (!productId) throw new NotFound(ReviewMessage.productNotFound);
     const reviews = await this.em.find(
       Review,
-      { product: product.id, status: ReviewStatus.Approved },
-      { ...WITH_NAMES, orderBy: { created: 'desc', id: 'desc' }, limit: PRODUCT_PAGE_REVIEWS },
+      { productId, status: ReviewStatus.Approved },
+      { orderBy: { created: 'desc', id: 'desc' }, limit: PRODUCT_PAGE_REVIEWS },
     );
-    const counts = await this.em.execute<Array<{ rating: number; count: string }>>(
+    const counts = await this.em.execute<Array<{ rating: number; count: number }>>(
       'SELECT rating, count(*) AS count FROM reviews WHERE product_id = ? AND status = ? GROUP BY rating',
-      [product.id, ReviewStatus.Approved],
+      [productId, ReviewStatus.Approved],
     );
-    return { reviews, summary: reviewSummary(counts.map((row) => ({ rating: row.rating, count: Number(row.count) }))) };
+    return { reviews: await this.withNames(reviews), summary: reviewSummary(counts.map((row) => ({ rating: row.rating, count: Number(row.count) }))) };
   }
 
   /** Every review, newest first, for moderation. */
-  all(): Promise<Review[]> {
-    return this.em.find(Review, {}, { ...WITH_NAMES, orderBy: { created: 'desc', id: 'desc' } });
+  async all(): Promise<ReviewWithNames[]> {
+    return this.withNames(await this.em.find(Review, {}, { orderBy: { created: 'desc', id: 'desc' } }));
   }
 
   /** The home page's testimonials. */
-  testimonials(): Promise<Review[]> {
-    return this.em.find(
+  async testimonials(): Promise<ReviewWithNames[]> {
+    const reviews = await this.em.find(
       Review,
       { status: ReviewStatus.Approved, rating: { $gte: TESTIMONIAL_MIN_RATING } },
-      { ...WITH_NAMES, orderBy: { created: 'desc', id: 'desc' }, limit: TESTIMONIALS },
+      { orderBy: { created: 'desc', id: 'desc' }, limit: TESTIMONIALS },
     );
+    return this.withNames(reviews);
   }
 
   /**
-   * Approves, rejects or deletes a review as the table of spec §4 allows. The product's average rating
-   * counts approved reviews only, so it is worked out again in the same transaction.
+   * Approves, rejects or deletes a review as its status allows. The product's average over its approved
+   * reviews is worked out in the same transaction and published once it is committed, for the catalogue
+   * to list and filter by.
    */
-  async moderate(id: string, action: ReviewAction): Promise<Review | null> {
-    return this.em.transactional(async (em) => {
+  async moderate(id: string, action: ReviewAction): Promise<ReviewWithNames | null> {
+    const { review, rating } = await this.em.transactional(async (em) => {
       const [row] = await em.execute<Array<{ id: string }>>('SELECT id FROM reviews WHERE id = ? FOR UPDATE', [id]);
       if (!row) throw new NotFound(ReviewMessage.notFound);
-      const review = await em.findOneOrFail(Review, id, { ...WITH_NAMES, refresh: true });
-      if (!canReview(review.status, action)) throw new InvalidInput(ReviewMessage.notAllowed(action, review.status));
-      const productId = review.product.id;
-      if (action === 'delete') em.remove(review);
-      else review.status = action === 'approve' ? ReviewStatus.Approved : ReviewStatus.Rejected;
+      const found = await em.findOneOrFail(Review, id, { refresh: true });
+      if (!canReview(found.status, action)) throw new InvalidInput(ReviewMessage.notAllowed(action, found.status));
+      if (action === 'delete') em.remove(found);
+      else found.status = action === 'approve' ? ReviewStatus.Approved : ReviewStatus.Rejected;
       await em.flush();
-      await em.execute(
-        `UPDATE products SET average_rating = coalesce(
-           (SELECT avg(rating) FROM reviews WHERE product_id = ? AND status = ?), 0) WHERE id = ?`,
-        [productId, ReviewStatus.Approved, productId],
+      const [average] = await em.execute<Array<{ average: number | null }>>(
+        'SELECT avg(rating)::float8 AS average FROM reviews WHERE product_id = ? AND status = ?',
+        [found.productId, ReviewStatus.Approved],
       );
-      return action === 'delete' ? null : review;
+      const event: ReviewModeratedEvent = { productId: found.productId, averageRating: average?.average ?? 0 };
+      return { review: action === 'delete' ? null : found, rating: event };
     });
+    await this.events.emitAsync(REVIEW_MODERATED_EVENT, rating);
+    return review ? (await this.withNames([review]))[0] : null;
+  }
+
+  /** The writers' first names and the products, two statements whatever the number of reviews. */
+  private async withNames(reviews: Review[]): Promise<ReviewWithNames[]> {
+    const [authors, products] = await Promise.all([
+      this.users.firstNames(reviews.map((review) => review.userId)),
+      this.products.summaries(reviews.map((review) => review.productId)),
+    ]);
+    return reviews.map((review) => ({
+      review,
+      author: authors.get(review.userId) ?? null,
+      product: products.get(review.productId) ?? null,
+    }));
   }
 }

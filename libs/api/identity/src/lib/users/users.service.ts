@@ -30,6 +30,19 @@ export class UsersService {
     return this.em.findOne(User, { email: normalizeEmail(email) });
   }
 
+  /** First names by user id (one statement), as other contexts show who wrote or said something. */
+  async firstNames(ids: Iterable<string>): Promise<Map<string, string>> {
+    const unique = [...new Set(ids)];
+    if (unique.length === 0) return new Map();
+    const rows = await this.em
+      .getConnection()
+      .execute<Array<{ id: string; first_name: string }>>(
+        `SELECT id, first_name FROM users WHERE id IN (${unique.map(() => '?').join(', ')})`,
+        unique,
+      );
+    return new Map(rows.map((row) => [row.id, row.first_name]));
+  }
+
   /** Writes only the profile fields; everything else about the account stays as it is. */
   async updateProfile(id: string, fields: ProfileFieldsDto): Promise<User> {
     const user = await this.get(id);

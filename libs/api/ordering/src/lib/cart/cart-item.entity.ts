@@ -1,18 +1,28 @@
 import { BigIntType, Entity, Index, ManyToOne, Property, type Rel } from '@mikro-orm/core';
 import { BaseEntity } from '@nidra/api/core';
-import { Product } from '@nidra/api/catalog';
 import { Cart } from './cart.entity';
 
 /** One priced line: the server's unit price for the chosen size, the quantity and its GST. */
 @Entity({ tableName: 'cart_items' })
 @Index({ name: 'cart_items_cart_idx', properties: ['cart'] })
-@Index({ name: 'cart_items_product_idx', properties: ['product'] })
+@Index({ name: 'cart_items_product_idx', properties: ['productId'] })
 export class CartItem extends BaseEntity {
   @ManyToOne(() => Cart, { deleteRule: 'cascade', index: false })
   cart!: Rel<Cart>;
 
-  @ManyToOne(() => Product, { nullable: true, deleteRule: 'set null', index: false })
-  product!: Rel<Product> | null;
+  /** The catalogue's product, by id; null once it has been deleted. */
+  @Property({ type: 'uuid', nullable: true })
+  productId!: string | null;
+
+  /** The product as it was when the line was priced: what the order keeps. */
+  @Property({ type: 'string', length: 200 })
+  productName!: string;
+
+  @Property({ type: 'string', length: 220 })
+  productSlug!: string;
+
+  @Property({ type: 'text', nullable: true })
+  productImageUrl!: string | null;
 
   /** The size label, "LxB in" for custom sizes, or null for unsized products. */
   @Property({ type: 'string', length: 40, nullable: true })

@@ -1,33 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { StockService, type CurrentPrice } from '@nidra/api/catalog';
 import { AppConfig, InvalidInput } from '@nidra/api/core';
 import { CartMessage, type AddToCartResponse, type CartLineRequest } from '@nidra/shared/contracts';
 import { maxPerAdd, orderTotals, priceLine, sizeRequestOf } from '@nidra/shared/util';
 
 const rupees = (paise: number) => paise / 100;
-
-/** What pricing a line needs of its product. */
-interface CartProductRow {
-  id: string;
-  name: string;
-  slug: string;
-  price_paise: number;
-  taxable: boolean;
-  quantity: number;
-  is_active: boolean;
-  image_urls: string[];
-  /** Null when the product has no brand. */
-  brand_is_active: boolean | null;
-}
-
-/** A product's price and tax as placing a cart found them, to price its lines again. */
-export interface ProductPrice {
-  id: string;
-  name: string;
-  pricePaise: number;
-  taxable: boolean;
-}
 
 /**
  * Lines of the same product and size become one, so the per-add cap counts them together; the first
@@ -48,31 +27,22 @@ export class CartService {
   constructor(
     private readonly em: EntityManager,
     private readonly config: AppConfig,
+    private readonly stock: StockService,
   ) {}
 
   /**
    * Prices every line on the server (whatever price the client sent) and stores the cart: one statement
-   * reads the products, one writes the cart with its lines.
+   * reads the products (the catalogue's), one writes the cart with its lines.
    */
   async add(userId: string, requested: CartLineRequest[]): Promise<AddToCartResponse> {
     const lines = mergeLines(requested);
     const connection = this.em.getConnection();
-    const ids = [...new Set(lines.map((line) => line.product))];
-    const products = new Map(
-      (
-        await connection.execute<CartProductRow[]>(
-          `SELECT p.id, p.name, p.slug, p.price_paise, p.taxable, p.quantity, p.is_active, p.image_urls, b.is_active AS brand_is_active
-             FROM products p LEFT JOIN brands b ON b.id = p.brand_id
-            WHERE p.id IN (${ids.map(() => '?').join(', ')})`,
-          ids,
-        )
-      ).map((row) => [row.id, row]),
-    );
+    const products = await this.stock.forSale([...new Set(lines.map((line) => line.product))]);
 
     const items = lines.map((line) => {
       const product = products.get(line.product);
       if (!product) throw new InvalidInput(CartMessage.unknownProduct);
-      if (!product.is_active || product.brand_is_active === false) throw new InvalidInput(CartMessage.productGone(product.name));
+      if (!product.onSale) throw new InvalidInput(CartMessage.productGone(product.name));
       if (product.quantity <= 0) throw new InvalidInput(CartMessage.outOfStock(product.name));
       const max = Math.min(maxPerAdd(product.quantity), product.quantity);
       if (line.quantity > max) throw new InvalidInput(CartMessage.quantityMax(max));
@@ -80,7 +50,7 @@ export class CartService {
       const priced = priceLine(
         {
           productName: product.name,
-          basePaise: product.price_paise,
+          basePaise: product.pricePaise,
           taxable: product.taxable,
           quantity: line.quantity,
           size: line.size,
@@ -105,20 +75,28 @@ export class CartService {
     // Lines keep the order they came in: their creation times are a microsecond apart.
     await connection.execute(
       `WITH cart AS (INSERT INTO carts (id, user_id) VALUES (?, ?) RETURNING id, created)
-       INSERT INTO cart_items (id, cart_id, product_id, size_label, quantity, base_paise, unit_paise, total_paise, tax_paise, taxable, created)
-       SELECT line.id, cart.id, line.product_id, line.size_label, line.quantity, line.base_paise, line.unit_paise, line.total_paise,
-              line.tax_paise, line.taxable, cart.created + line.position * interval '1 microsecond'
-         FROM cart, (VALUES ${items.map(() => '(?::uuid, ?::uuid, ?::varchar, ?::int, ?::int, ?::bigint, ?::bigint, ?::bigint, ?::boolean, ?::int)').join(', ')})
-              AS line (id, product_id, size_label, quantity, base_paise, unit_paise, total_paise, tax_paise, taxable, position)`,
+       INSERT INTO cart_items (id, cart_id, product_id, product_name, product_slug, product_image_url, size_label, quantity, base_paise,
+                               unit_paise, total_paise, tax_paise, taxable, created)
+       SELECT line.id, cart.id, line.product_id, line.product_name, line.product_slug, line.product_image_url, line.size_label,
+              line.quantity, line.base_paise, line.unit_paise, line.total_paise, line.tax_paise, line.taxable,
+              cart.created + line.position * interval '1 microsecond'
+         FROM cart, (VALUES ${items
+           .map(() => '(?::uuid, ?::uuid, ?::varchar, ?::varchar, ?::text, ?::varchar, ?::int, ?::int, ?::bigint, ?::bigint, ?::bigint, ?::boolean, ?::int)')
+           .join(', ')})
+              AS line (id, product_id, product_name, product_slug, product_image_url, size_label, quantity, base_paise, unit_paise,
+                       total_paise, tax_paise, taxable, position)`,
       [
         cartId,
         userId,
         ...items.flatMap((item, position) => [
           item.id,
           item.product.id,
+          item.product.name,
+          item.product.slug,
+          item.product.imageUrl,
           item.sizeLabel,
           item.quantity,
-          item.product.price_paise,
+          item.product.pricePaise,
           item.unitPaise,
           item.totalPaise,
           item.taxPaise,
@@ -138,7 +116,7 @@ export class CartService {
           product: item.product.id,
           name: item.product.name,
           slug: item.product.slug,
-          imageUrl: item.product.image_urls[0] ?? null,
+          imageUrl: item.product.imageUrl,
           size: item.sizeLabel,
           quantity: item.quantity,
           price: rupees(item.unitPaise),
@@ -157,7 +135,7 @@ export class CartService {
    * Prices a cart's lines of these products again at their prices now, so placing it again charges what
    * the shop asks today. One statement whatever the number of lines.
    */
-  async reprice(cartId: string, products: readonly ProductPrice[]): Promise<void> {
+  async reprice(cartId: string, products: readonly CurrentPrice[]): Promise<void> {
     const connection = this.em.getConnection();
     const byId = new Map(products.map((product) => [product.id, product]));
     const lines = await connection.execute<Array<{ id: string; product_id: string; size_label: string | null; quantity: number }>>(
@@ -165,7 +143,7 @@ export class CartService {
       [cartId, ...products.map((product) => product.id)],
     );
     const repriced = lines.flatMap((line) => {
-      const product = byId.get(line.product_id) as ProductPrice;
+      const product = byId.get(line.product_id) as CurrentPrice;
       const priced = priceLine(
         { productName: product.name, basePaise: product.pricePaise, taxable: product.taxable, quantity: line.quantity, ...sizeRequestOf(line.size_label) },
         this.config.gstRate,

@@ -1,19 +1,19 @@
 import { BigIntType, Entity, Enum, Index, ManyToOne, Property, type Rel } from '@mikro-orm/core';
 import { BaseEntity } from '@nidra/api/core';
-import { Product } from '@nidra/api/catalog';
 import { ItemStatus, ITEM_STATUSES } from '@nidra/shared/contracts';
 import { Order } from './order.entity';
 
 /** A bought line; the product's name, slug, price and image are kept as they were when bought. */
 @Entity({ tableName: 'order_items' })
 @Index({ name: 'order_items_order_idx', properties: ['order'] })
-@Index({ name: 'order_items_product_idx', properties: ['product'] })
+@Index({ name: 'order_items_product_idx', properties: ['productId'] })
 export class OrderItem extends BaseEntity<'status'> {
   @ManyToOne(() => Order, { deleteRule: 'cascade', index: false })
   order!: Rel<Order>;
 
-  @ManyToOne(() => Product, { nullable: true, deleteRule: 'set null', index: false })
-  product!: Rel<Product> | null;
+  /** The catalogue's product, by id; null once it has been deleted. */
+  @Property({ type: 'uuid', nullable: true })
+  productId!: string | null;
 
   /** Place in the order, as the cart listed it. */
   @Property({ type: 'integer' })

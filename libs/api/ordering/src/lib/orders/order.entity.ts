@@ -1,11 +1,10 @@
-import { Collection, Entity, Index, ManyToOne, OneToMany, OneToOne, type Rel } from '@mikro-orm/core';
+import { Collection, Entity, Index, OneToMany, OneToOne, Property, type Rel } from '@mikro-orm/core';
 import { BaseEntity } from '@nidra/api/core';
-import { User } from '@nidra/api/identity';
 import { Cart } from '../cart/cart.entity';
 import { OrderItem } from './order-item.entity';
 
 @Entity({ tableName: 'orders' })
-@Index({ name: 'orders_user_created_idx', properties: ['user', 'created'] })
+@Index({ name: 'orders_user_created_idx', properties: ['userId', 'created'] })
 @Index({ name: 'orders_created_idx', properties: ['created'] })
 // Order search matches any part of the id (pg_trgm serves LIKE '%…%').
 @Index({
@@ -13,8 +12,9 @@ import { OrderItem } from './order-item.entity';
   expression: 'create index "orders_id_trgm_idx" on "orders" using gin (("id"::text) gin_trgm_ops)',
 })
 export class Order extends BaseEntity {
-  @ManyToOne(() => User, { deleteRule: 'cascade', index: false })
-  user!: Rel<User>;
+  /** The buyer: an identity account, known here by its id only. */
+  @Property({ type: 'uuid' })
+  userId!: string;
 
   /** One order per cart, whatever the clicks (the unique key decides). */
   @OneToOne(() => Cart, { owner: true, unique: 'orders_cart_unique', deleteRule: 'restrict' })

@@ -25,12 +25,12 @@ export function toOrderDto(order: Order): OrderDto {
       totalPrice: rupees(item.totalPaise),
       totalTax: rupees(item.taxPaise),
       product: {
-        _id: item.product?.id ?? null,
+        _id: item.productId,
         name: item.productName,
         slug: item.productSlug,
         price: rupees(item.basePaise),
         imageUrl: item.productImageUrl,
-        available: item.product !== null,
+        available: item.productId !== null,
       },
     })),
   };

@@ -130,7 +130,7 @@ export class OrdersController {
   @ApiBadRequestResponse({ type: ErrorBody, description: 'A line is short of stock; nothing was written' })
   @ApiNotFoundResponse({ type: ErrorBody })
   async place(@CurrentUser() caller: AuthenticatedUser, @Body() body: PlaceOrderDto) {
-    const order = await this.orders.place(caller.id, body.cartId);
+    const order = await this.orders.place(caller, body.cartId);
     return { success: true, message: OrderMessage.placed, order: toOrderDto(order) };
   }
 

@@ -4,20 +4,23 @@ import { raw } from '@mikro-orm/core';
 import { AppConfig, Conflict, Forbidden, InvalidInput, MailService, NotFound, type AuthenticatedUser } from '@nidra/api/core';
 import { canCancelOrder, ItemStatus, maySetStatus, OrderMessage, Role, statusChange } from '@nidra/shared/contracts';
 import { formatInr } from '@nidra/shared/util';
+import { PricesChanged, StockService, unitsByProduct } from '@nidra/api/catalog';
 import { CartService } from '../cart/cart.service';
 import { orderConfirmationEmail } from './order.emails';
 import { Order } from './order.entity';
 import { OrderItem } from './order-item.entity';
 import { toOrderDto } from './order.mapper';
-import { PricesChanged, returnStock, takeStock, takeStockForOrder, unitsByProduct } from './stock';
 
 /** How a refusal names a cart line whose product has gone. */
 const IN_CART = 'A product in your cart';
 
-/** A cart line with its product as it is now (null columns when the product was deleted). */
+/** A cart line as it was priced (a null product: deleted since). */
 interface CartLineRow {
   id: string;
   product_id: string | null;
+  product_name: string;
+  product_slug: string;
+  product_image_url: string | null;
   size_label: string | null;
   quantity: number;
   base_paise: number | null;
@@ -25,11 +28,10 @@ interface CartLineRow {
   total_paise: number;
   tax_paise: number;
   taxable: boolean;
-  name: string;
-  slug: string;
-  price_paise: number;
-  image_urls: string[];
 }
+
+/** Who is buying, as the request's sign-in found them: the confirmation email goes to them. */
+export type Buyer = Pick<AuthenticatedUser, 'id' | 'email' | 'firstName'>;
 
 @Injectable()
 export class OrdersService {
@@ -38,20 +40,21 @@ export class OrdersService {
     private readonly mail: MailService,
     private readonly config: AppConfig,
     private readonly carts: CartService,
+    private readonly stock: StockService,
   ) {}
 
   /**
-   * Places the caller's cart (decisions §4) in one transaction: the cart is locked, the order and its
-   * lines (priced when the cart was made) and the confirmation email are written, and then every line's
-   * stock is checked and taken. Stock comes last so that the products stay locked only for that and the
+   * Places the caller's cart in one transaction: the cart is locked, the order and its lines (priced when
+   * the cart was made) and the confirmation email are written, and then the catalogue reserves every
+   * line's units, checking each product is still on sale at the price the cart was priced at. Stock comes last so that the products stay locked only for that and the
    * commit: buyers of the same product wait for each other as briefly as possible. A product no longer on
    * sale or a short line refuses the whole order and writes nothing; a price changed since the cart was
    * priced refuses it too (409), and the cart is priced again so that placing it again succeeds at the new
    * price. Placing the same cart again answers with the order it made.
    */
-  async place(userId: string, cartId: string): Promise<Order> {
+  async place(buyer: Buyer, cartId: string): Promise<Order> {
     try {
-      return await this.placeOnce(userId, cartId);
+      return await this.placeOnce(buyer, cartId);
     } catch (error) {
       if (!(error instanceof PricesChanged)) throw error;
       await this.carts.reprice(cartId, error.products);
@@ -60,24 +63,23 @@ export class OrdersService {
     }
   }
 
-  private async placeOnce(userId: string, cartId: string): Promise<Order> {
+  private async placeOnce(buyer: Buyer, cartId: string): Promise<Order> {
     const order = await this.em.transactional(async (em) => {
       // The lock first, on its own: a statement that waited for it reads what was committed meanwhile
       // only in the locked row, so whether the cart was placed is asked in the next statement.
-      const [cart] = await em.execute<Array<{ email: string; first_name: string }>>(
-        `SELECT u.email, u.first_name FROM carts c JOIN users u ON u.id = c.user_id
-          WHERE c.id = ? AND c.user_id = ? FOR UPDATE OF c`,
-        [cartId, userId],
-      );
+      const [cart] = await em.execute<Array<{ id: string }>>('SELECT id FROM carts WHERE id = ? AND user_id = ? FOR UPDATE', [
+        cartId,
+        buyer.id,
+      ]);
       if (!cart) throw new NotFound(OrderMessage.cartNotFound);
       const rows = await em.execute<Array<{ order_id: string | null } & Partial<CartLineRow>>>(
         `SELECT placed.id AS order_id, line.*
            FROM (SELECT 1) one
            LEFT JOIN orders placed ON placed.cart_id = ?
            LEFT JOIN LATERAL (
-             SELECT i.id, i.created, i.product_id, i.size_label, i.quantity, i.base_paise, i.unit_paise, i.total_paise,
-                    i.tax_paise, i.taxable, p.name, p.slug, p.price_paise, p.image_urls
-               FROM cart_items i LEFT JOIN products p ON p.id = i.product_id
+             SELECT i.id, i.created, i.product_id, i.product_name, i.product_slug, i.product_image_url, i.size_label, i.quantity,
+                    i.base_paise, i.unit_paise, i.total_paise, i.tax_paise, i.taxable
+               FROM cart_items i
               WHERE i.cart_id = ?
            ) line ON placed.id IS NULL
           ORDER BY line.created, line.id`,
@@ -88,17 +90,18 @@ export class OrdersService {
       const lines = rows.filter((row): row is CartLineRow & { order_id: null } => row.id != null);
       if (lines.some((line) => !line.product_id)) throw new InvalidInput(OrderMessage.productGone(IN_CART));
 
-      const placed = em.create(Order, { user: userId, cart: cartId });
+      const placed = em.create(Order, { userId: buyer.id, cart: cartId });
       lines.forEach((line, position) => {
         placed.items.add(
           em.create(OrderItem, {
             order: placed,
-            product: line.product_id,
+            productId: line.product_id,
             position,
-            productName: line.name,
-            productSlug: line.slug,
-            productImageUrl: line.image_urls[0] ?? null,
-            basePaise: line.price_paise,
+            productName: line.product_name,
+            productSlug: line.product_slug,
+            productImageUrl: line.product_image_url,
+            // A line priced before base prices were kept is priced again by the reservation below.
+            basePaise: line.base_paise ?? 0,
             sizeLabel: line.size_label,
             quantity: line.quantity,
             unitPaise: line.unit_paise,
@@ -107,11 +110,11 @@ export class OrdersService {
           }),
         );
       });
-      this.mail.queue(em, orderConfirmationEmail(cart.email, cart.first_name, toOrderDto(placed), this.config.publicUrl));
+      this.mail.queue(em, orderConfirmationEmail(buyer.email, buyer.firstName, toOrderDto(placed), this.config.publicUrl));
       await em.flush();
-      await takeStockForOrder(
+      await this.stock.reserve(
         em,
-        lines.map((line) => ({ product: { id: line.product_id as string }, quantity: line.quantity, basePaise: line.base_paise, taxable: line.taxable })),
+        lines.map((line) => ({ productId: line.product_id as string, quantity: line.quantity, basePaise: line.base_paise, taxable: line.taxable })),
         IN_CART,
       );
       return placed;
@@ -122,7 +125,7 @@ export class OrdersService {
 
   /** The caller's orders, newest first. */
   mine(userId: string): Promise<Order[]> {
-    return this.em.find(Order, { user: userId }, { populate: ['items'], orderBy: { created: 'desc', id: 'desc' } });
+    return this.em.find(Order, { userId }, { populate: ['items'], orderBy: { created: 'desc', id: 'desc' } });
   }
 
   /** Every customer's orders, newest first (administrators). */
@@ -137,7 +140,7 @@ export class OrdersService {
     const pattern = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     return this.em.find(
       Order,
-      { [raw((alias) => `${alias}.id::text`)]: { $like: pattern }, ...(caller.role === Role.Admin && !onlyMine ? {} : { user: caller.id }) },
+      { [raw((alias) => `${alias}.id::text`)]: { $like: pattern }, ...(caller.role === Role.Admin && !onlyMine ? {} : { userId: caller.id }) },
       { populate: ['items'], orderBy: { created: 'desc', id: 'desc' }, limit: 100 },
     );
   }
@@ -167,11 +170,11 @@ export class OrdersService {
       }
       if (from === change.status) return { order, orderCancelled: allCancelled(order) };
       if (change.status === ItemStatus.Cancelled) {
-        await returnStock(em, unitsByProduct([item]));
+        await this.stock.release(em, unitsByProduct([item]));
       } else if (from === ItemStatus.Cancelled) {
         // Reviving a cancelled item takes its units again, if they are still there.
-        if (!item.product) throw new InvalidInput(OrderMessage.productGone(item.productName));
-        await takeStock(em, unitsByProduct([item]), item.productName);
+        if (!item.productId) throw new InvalidInput(OrderMessage.productGone(item.productName));
+        await this.stock.take(em, unitsByProduct([item]), item.productName);
       }
       item.status = change.status;
       await em.flush();
@@ -186,7 +189,7 @@ export class OrdersService {
       const items = order.items.getItems();
       if (!canCancelOrder(items.map((item) => item.status))) throw new InvalidInput(OrderMessage.deliveredOrder);
       const live = items.filter((item) => item.status !== ItemStatus.Cancelled);
-      await returnStock(em, unitsByProduct(live));
+      await this.stock.release(em, unitsByProduct(live));
       for (const item of live) item.status = ItemStatus.Cancelled;
       await em.flush();
       return order;
@@ -204,7 +207,7 @@ export class OrdersService {
 
   /** One order: its owner's or, for an administrator, anyone's; otherwise as if it did not exist. */
   async get(id: string, caller: AuthenticatedUser): Promise<Order> {
-    const where = caller.role === Role.Admin ? { id } : { id, user: caller.id };
+    const where = caller.role === Role.Admin ? { id } : { id, userId: caller.id };
     const order = await this.em.findOne(Order, where, { populate: ['items'] });
     if (!order) throw new NotFound(OrderMessage.notFound);
     return order;

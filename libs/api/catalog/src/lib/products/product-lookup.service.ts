@@ -1,0 +1,49 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { OnEvent } from '@nestjs/event-emitter';
+import { REVIEW_MODERATED_EVENT, type ReviewModeratedEvent } from '@nidra/shared/contracts';
+
+/** A product as other contexts show it beside their own data (a review, say). */
+export interface ProductSummary {
+  id: string;
+  name: string;
+  slug: string;
+  imageUrl: string | null;
+}
+
+/**
+ * What other contexts may ask the catalogue about its products, one statement a question, and the
+ * catalogue's side of what they tell it (a product's rating, from its moderated reviews).
+ */
+@Injectable()
+export class ProductLookup {
+  constructor(private readonly em: EntityManager) {}
+
+  /** An active product's id, by id or by slug. */
+  async activeId(key: { id: string } | { slug: string }): Promise<string | undefined> {
+    const [column, value] = 'id' in key ? ['id', key.id] : ['slug', key.slug];
+    const [row] = await this.em
+      .getConnection()
+      .execute<Array<{ id: string }>>(`SELECT id FROM products WHERE ${column} = ? AND is_active`, [value]);
+    return row?.id;
+  }
+
+  /** Products by id (one statement); ids not found are absent. */
+  async summaries(ids: Iterable<string>): Promise<Map<string, ProductSummary>> {
+    const unique = [...new Set(ids)];
+    if (unique.length === 0) return new Map();
+    const rows = await this.em
+      .getConnection()
+      .execute<Array<{ id: string; name: string; slug: string; image_urls: string[] }>>(
+        `SELECT id, name, slug, image_urls FROM products WHERE id IN (${unique.map(() => '?').join(', ')})`,
+        unique,
+      );
+    return new Map(rows.map((row) => [row.id, { id: row.id, name: row.name, slug: row.slug, imageUrl: row.image_urls[0] ?? null }]));
+  }
+
+  /** The rating the shop lists and filters by follows the product's approved reviews. */
+  @OnEvent(REVIEW_MODERATED_EVENT, { promisify: true, suppressErrors: false })
+  async onReviewModerated(event: ReviewModeratedEvent): Promise<void> {
+    await this.em.getConnection().execute('UPDATE products SET average_rating = ? WHERE id = ?', [event.averageRating, event.productId]);
+  }
+}

@@ -1,0 +1,174 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { InvalidInput } from '@nidra/api/core';
+import { OrderMessage } from '@nidra/shared/contracts';
+import { PUBLICLY_VISIBLE } from '../products/product-row';
+
+/** What a cart needs to know of a product to price a line and check it can be sold. */
+export interface ProductForSale {
+  id: string;
+  name: string;
+  slug: string;
+  imageUrl: string | null;
+  pricePaise: number;
+  taxable: boolean;
+  quantity: number;
+  /** Active, and its brand (if any) active too: what shoppers may buy. */
+  onSale: boolean;
+}
+
+/** An order line as a reservation checks it: the price and tax it was priced with (null: not known). */
+export interface LineToReserve {
+  productId: string;
+  quantity: number;
+  basePaise: number | null;
+  taxable: boolean;
+}
+
+/** A product whose price or tax changed since a cart was priced: what it is now. */
+export interface CurrentPrice {
+  id: string;
+  name: string;
+  pricePaise: number;
+  taxable: boolean;
+}
+
+/** A reservation found prices changed since the cart was priced; nothing was taken. */
+export class PricesChanged extends Error {
+  constructor(readonly products: CurrentPrice[]) {
+    super('Prices changed since the cart was priced');
+  }
+}
+
+interface LockedRow {
+  id: string;
+  name: string;
+  quantity: number;
+  price_paise: number;
+  taxable: boolean;
+  on_sale: boolean;
+}
+
+/** Units wanted per product. */
+export function unitsByProduct(lines: Iterable<{ productId: string | null; quantity: number }>): Map<string, number> {
+  const units = new Map<string, number>();
+  for (const line of lines) {
+    if (line.productId) units.set(line.productId, (units.get(line.productId) ?? 0) + line.quantity);
+  }
+  return units;
+}
+
+/**
+ * Ids in a fixed order: every transaction locks products in it, so two of them cannot deadlock. The lock
+ * is FOR NO KEY UPDATE (what changing the stock takes anyway), which does not wait for the key-share locks
+ * that writing order lines referring to a product takes.
+ */
+const inLockOrder = (units: Map<string, number>) => [...units].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+
+/**
+ * The catalogue's stock, for ordering: products as a cart prices them, and units reserved for an order,
+ * released when it is cancelled. Reservations run in the caller's transaction (its `em`), lock the
+ * products in one fixed order and change every product's stock in one statement, whatever their number.
+ */
+@Injectable()
+export class StockService {
+  constructor(private readonly em: EntityManager) {}
+
+  /** Products by id as a cart prices them (one statement); ids not found are absent. */
+  async forSale(ids: readonly string[]): Promise<Map<string, ProductForSale>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.em.getConnection().execute<
+      Array<{ id: string; name: string; slug: string; image_urls: string[]; price_paise: number; taxable: boolean; quantity: number; on_sale: boolean }>
+    >(
+      `SELECT p.id, p.name, p.slug, p.image_urls, p.price_paise, p.taxable, p.quantity, ${PUBLICLY_VISIBLE} AS on_sale
+         FROM products p LEFT JOIN brands b ON b.id = p.brand_id
+        WHERE p.id IN (${ids.map(() => '?').join(', ')})`,
+      [...ids],
+    );
+    return new Map(
+      rows.map((row) => [
+        row.id,
+        {
+          id: row.id,
+          name: row.name,
+          slug: row.slug,
+          imageUrl: row.image_urls[0] ?? null,
+          pricePaise: row.price_paise,
+          taxable: row.taxable,
+          quantity: row.quantity,
+          onSale: row.on_sale,
+        },
+      ]),
+    );
+  }
+
+  /**
+   * Reserves an order's units, after checking its lines against their products under the lock: a product
+   * no longer on sale refuses it (400), a price or tax changed since the cart was priced throws
+   * `PricesChanged`, then every product must have the units wanted. Nothing is taken unless all pass.
+   * `goneName` names a product that no longer exists.
+   */
+  async reserve(em: EntityManager, lines: readonly LineToReserve[], goneName: string): Promise<void> {
+    const wanted = inLockOrder(unitsByProduct(lines));
+    if (wanted.length === 0) return;
+    const products = await this.lock(em, wanted.map(([id]) => id));
+    for (const line of lines) {
+      const product = products.get(line.productId);
+      if (product && !product.on_sale) throw new InvalidInput(OrderMessage.productGone(product.name));
+    }
+    const changed = new Map<string, CurrentPrice>();
+    for (const line of lines) {
+      const product = products.get(line.productId);
+      if (product && (product.price_paise !== line.basePaise || product.taxable !== line.taxable)) {
+        changed.set(product.id, { id: product.id, name: product.name, pricePaise: product.price_paise, taxable: product.taxable });
+      }
+    }
+    if (changed.size > 0) throw new PricesChanged([...changed.values()]);
+    this.checkUnits(wanted, products, goneName);
+    await this.change(em, wanted, -1);
+  }
+
+  /** Takes units whatever the price (an administrator bringing back a cancelled item), if they are there. */
+  async take(em: EntityManager, units: Map<string, number>, goneName: string): Promise<void> {
+    const wanted = inLockOrder(units);
+    if (wanted.length === 0) return;
+    this.checkUnits(wanted, await this.lock(em, wanted.map(([id]) => id)), goneName);
+    await this.change(em, wanted, -1);
+  }
+
+  /** Puts units back in stock (a cancelled item or order). */
+  async release(em: EntityManager, units: Map<string, number>): Promise<void> {
+    await this.change(em, inLockOrder(units), 1);
+  }
+
+  /** Locks the products in the fixed order and reads them as they are now (one statement). */
+  private async lock(em: EntityManager, ids: string[]): Promise<Map<string, LockedRow>> {
+    const locked = await em.execute<LockedRow[]>(
+      `SELECT p.id, p.name, p.quantity, p.price_paise, p.taxable, ${PUBLICLY_VISIBLE} AS on_sale
+         FROM products p LEFT JOIN brands b ON b.id = p.brand_id
+        WHERE p.id IN (${ids.map(() => '?').join(', ')}) ORDER BY p.id FOR NO KEY UPDATE OF p`,
+      ids,
+    );
+    return new Map(locked.map((row) => [row.id, row]));
+  }
+
+  /** Refuses the whole request when a product is gone or has fewer units than wanted. */
+  private checkUnits(wanted: Array<[string, number]>, products: Map<string, LockedRow>, goneName: string): void {
+    for (const [id, quantity] of wanted) {
+      const product = products.get(id);
+      if (!product) throw new InvalidInput(OrderMessage.productGone(goneName));
+      if (product.quantity < quantity) throw new InvalidInput(OrderMessage.onlyLeft(product.quantity, product.name));
+    }
+  }
+
+  /** One statement for every product of the order, whatever their number. */
+  private async change(em: EntityManager, units: Array<[string, number]>, sign: 1 | -1): Promise<void> {
+    if (units.length === 0) return;
+    await em.execute(
+      `UPDATE products p SET quantity = p.quantity + change.units
+         FROM (VALUES ${units.map(() => '(?::uuid, ?::int)').join(', ')}) AS change (id, units)
+        WHERE p.id = change.id`,
+      units.flatMap(([id, quantity]) => [id, sign * quantity]),
+    );
+  }
+}
