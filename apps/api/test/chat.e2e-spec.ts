@@ -184,7 +184,7 @@ describe('support chat', () => {
     // Its messages go to its own conversation only, never into the merchant's.
     await forged.send(ChatEvent.onMessage, { body: 'Hello', _id: merchant.user.id, isAdmin: true });
     const stored = await t.orm.em.fork().find(ChatMessage, {}, { populate: ['conversation'], orderBy: { automatic: 'asc' } });
-    expect(stored.map((m) => [m.conversation.member.id, m.fromAdmin, m.automatic])).toEqual([
+    expect(stored.map((m) => [m.conversation.memberId, m.fromAdmin, m.automatic])).toEqual([
       [member.user.id, false, false],
       [member.user.id, true, true],
     ]);

@@ -1,6 +1,7 @@
 import { createServer } from 'node:http';
 import { Product } from '@nidra/api/catalog';
 import { Order } from '@nidra/api/ordering';
+import { Review } from '@nidra/api/reviews';
 import { ErrorMessage, OrderMessage, Role } from '@nidra/shared/contracts';
 import { createProduct } from './support/catalog-factories';
 import { createOneOfEachRole, createUser, type UserFixture } from './support/factories';
@@ -137,9 +138,17 @@ describe('placing orders', () => {
     const admin = await createUser(t, { role: Role.Admin });
     const product = await createProduct(t, { name: 'Short-lived Pillow', quantity: 5 });
     const placed = (await place(buyer, await cartFor(t, buyer, [{ product: product.id, quantity: 1 }])).expect(201)).body.order;
+    const waiting = await cartFor(t, buyer, [{ product: product.id, quantity: 1 }]);
+    const em = t.orm.em.fork();
+    em.create(Review, { userId: buyer.user.id, productId: product.id, title: 'Soft', review: 'Soft and light.', rating: 5, isRecommended: true });
+    await em.flush();
+
     await t.http().delete(`/api/product/delete/${product.id}`).set('authorization', admin.token).expect(200);
     const res = await t.http().get(`/api/order/${placed._id}`).set('authorization', buyer.token).expect(200);
     expect(res.body.order.products[0].product).toEqual(expect.objectContaining({ name: 'Short-lived Pillow', available: false, _id: null }));
+    // A cart waiting with it cannot be placed, and its reviews are gone.
+    expect((await place(buyer, waiting).expect(400)).body).toEqual({ error: OrderMessage.productGone('A product in your cart') });
+    expect(await t.orm.em.fork().count(Review, { productId: product.id })).toBe(0);
   });
 
   it('answers 401 with the plain sentence', async () => {

@@ -32,7 +32,7 @@ describe('wishlist', () => {
       const unliked = await t.http().post('/api/wishlist').set('authorization', token).send({ product: product.id, isLiked: false }).expect(200);
       expect(unliked.body.message).toBe(WishlistMessage.removed);
       expect((await t.http().get('/api/wishlist').set('authorization', token)).body.wishlist).toEqual([]);
-      expect(await t.orm.em.fork().count(WishlistEntry, { user: user.id })).toBe(1);
+      expect(await t.orm.em.fork().count(WishlistEntry, { userId: user.id })).toBe(1);
     }
   });
 

@@ -22,6 +22,7 @@ import { Migration20261125040000_social_links } from './Migration20261125040000_
 import { Migration20261125050000_cart_base_price } from './Migration20261125050000_cart_base_price';
 import { Migration20261125060000_wide_money } from './Migration20261125060000_wide_money';
 import { Migration20261125070000_cart_product_snapshot } from './Migration20261125070000_cart_product_snapshot';
+import { Migration20261125080000_context_boundaries } from './Migration20261125080000_context_boundaries';
 
 /** The one migration timeline, oldest first. The API is bundled, so files are listed, not globbed. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -48,4 +49,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261125050000_cart_base_price', class: Migration20261125050000_cart_base_price },
   { name: 'Migration20261125060000_wide_money', class: Migration20261125060000_wide_money },
   { name: 'Migration20261125070000_cart_product_snapshot', class: Migration20261125070000_cart_product_snapshot },
+  { name: 'Migration20261125080000_context_boundaries', class: Migration20261125080000_context_boundaries },
 ];

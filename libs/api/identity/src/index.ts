@@ -11,3 +11,4 @@ export { SessionsEndedEvent } from './lib/sessions/sessions-ended.event';
 export { AuthCode } from './lib/auth/social/auth-code.entity';
 export { SocialLink } from './lib/auth/social/social-link.entity';
 export { SocialMessage } from './lib/auth/social/social-accounts.service';
+export { MerchantAccounts, type MerchantAccount } from './lib/users/merchant-accounts.service';

@@ -17,13 +17,14 @@ import { User } from './users/user.entity';
 import { UserController } from './users/user.controller';
 import { UsersService } from './users/users.service';
 import { SessionsService } from './sessions/sessions.service';
+import { MerchantAccounts } from './users/merchant-accounts.service';
 
 export const IDENTITY_ENTITIES = [User, Address, PasswordResetToken, AuthCode, SocialLink];
 
 @Module({
   imports: [MikroOrmModule.forFeature(IDENTITY_ENTITIES)],
   controllers: [AuthController, SocialAuthController, UserController, AddressesController],
-  providers: [FailedSignIns, AuthService, UsersService, PasswordService, AddressesService, SocialAccountsService, SessionsService, JwtStrategy],
-  exports: [UsersService, SessionsService],
+  providers: [FailedSignIns, AuthService, UsersService, PasswordService, AddressesService, SocialAccountsService, SessionsService, MerchantAccounts, JwtStrategy],
+  exports: [UsersService, SessionsService, MerchantAccounts],
 })
 export class IdentityModule {}

@@ -1,14 +1,12 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { AppConfig, Conflict, hashLinkToken, InvalidInput, MailService, newLinkToken, NotFound } from '@nidra/api/core';
+import { AppConfig, hashLinkToken, InvalidInput, MailService, newLinkToken, NotFound } from '@nidra/api/core';
 import { BrandsService } from '@nidra/api/catalog';
-import { hashPassword, normalizeEmail, SessionsService, User } from '@nidra/api/identity';
+import { MerchantAccounts, normalizeEmail, SessionsService } from '@nidra/api/identity';
 import {
-  AuthProvider,
   MERCHANT_ACTIONS,
   MerchantMessage,
   MerchantStatus,
-  Role,
   type MerchantAction,
   type MerchantSignupRequest,
   type SellerRequest,
@@ -37,6 +35,7 @@ export class MerchantsService {
     private readonly mail: MailService,
     private readonly config: AppConfig,
     private readonly sessions: SessionsService,
+    private readonly accounts: MerchantAccounts,
   ) {}
 
   /** A visitor's application to sell; it waits for an administrator. */
@@ -101,21 +100,16 @@ export class MerchantsService {
     const accounts = await this.em.transactional(async (em) => {
       const merchant = await this.locked(em, id);
       await this.brands.releaseMerchantBrands(em, merchant.id);
-      const users = await em.find(User, { merchantId: merchant.id });
-      for (const user of users) {
-        if (user.provider === AuthProvider.Email && user.passwordHash === null) em.remove(user);
-        else Object.assign(user, { role: Role.Member, merchantId: null });
-      }
+      const released = await this.accounts.release(em, merchant.id);
       em.remove(merchant);
       await em.flush();
-      return users.map((user) => user.id);
+      return released;
     });
     this.sessions.ended(...accounts);
   }
 
   /** Uses an emailed sign-up link once: sets the merchant's names and password. */
   async signup(token: string, fields: MerchantSignupRequest): Promise<void> {
-    const passwordHash = await hashPassword(fields.password);
     const userId = await this.em.transactional(async (em) => {
       // Claiming the link and checking it are one statement, so two uses at once cannot both pass.
       const claimed = await em.execute<Array<{ user_id: string }>>(
@@ -124,14 +118,9 @@ export class MerchantsService {
         [hashLinkToken(token)],
       );
       if (claimed.length === 0) throw new InvalidInput(MerchantMessage.signupLinkInvalid);
-      const user = await em.findOneOrFail(User, { id: claimed[0].user_id });
-      // Throwing rolls the claim back, so the right person can still use the link.
-      if (user.email !== normalizeEmail(fields.email)) throw new InvalidInput(MerchantMessage.signupEmailMismatch);
-      user.firstName = fields.firstName;
-      user.lastName = fields.lastName;
-      user.passwordHash = passwordHash;
-      user.tokenVersion += 1;
-      return user.id;
+      // A wrong email throws, which rolls the claim back, so the right person can still use the link.
+      await this.accounts.completeSignup(em, claimed[0].user_id, fields);
+      return claimed[0].user_id;
     });
     this.sessions.ended(userId);
   }
@@ -141,26 +130,13 @@ export class MerchantsService {
    * answers the id of an existing account it linked.
    */
   private async linkAccount(em: EntityManager, merchant: Merchant, email: string): Promise<string | undefined> {
-    const existing = await em.findOne(User, { email });
-    if (existing) {
-      if (existing.role === Role.Admin) throw new Conflict(MerchantMessage.emailIsAdmin);
-      if (existing.merchantId && existing.merchantId !== merchant.id) throw new Conflict(MerchantMessage.emailIsOtherMerchant);
-      existing.role = Role.Merchant;
-      existing.merchantId = merchant.id;
-      this.mail.queue(em, merchantWelcomeEmail(email, existing.firstName, merchant.brand, `${this.config.publicUrl}/#/login`));
-      return existing.id;
+    const account = await this.accounts.link(em, merchant.id, { email, name: merchant.name, phoneNumber: merchant.phoneNumber });
+    if (account.kind === 'linked') {
+      this.mail.queue(em, merchantWelcomeEmail(email, account.firstName, merchant.brand, `${this.config.publicUrl}/#/login`));
+      return account.userId;
     }
-    const [firstName, ...rest] = merchant.name.split(/\s+/);
-    const user = em.create(User, {
-      email,
-      firstName,
-      lastName: rest.join(' '),
-      phoneNumber: merchant.phoneNumber,
-      role: Role.Merchant,
-      merchantId: merchant.id,
-    });
     const { token, tokenHash } = newLinkToken();
-    em.create(MerchantSignupToken, { merchant, user, tokenHash, expiresAt: new Date(Date.now() + SIGNUP_TTL_MS) });
+    em.create(MerchantSignupToken, { merchant, userId: account.userId, tokenHash, expiresAt: new Date(Date.now() + SIGNUP_TTL_MS) });
     const link = `${this.config.publicUrl}/#/merchant-signup/${token}?email=${encodeURIComponent(email)}`;
     this.mail.queue(em, merchantSignupEmail(email, merchant.name, merchant.brand, link));
     return undefined;

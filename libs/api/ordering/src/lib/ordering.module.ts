@@ -1,5 +1,6 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
+import { CatalogListener } from './catalog.listener';
 import { CatalogModule } from '@nidra/api/catalog';
 import { CartController } from './cart/cart.controller';
 import { Cart } from './cart/cart.entity';
@@ -16,6 +17,6 @@ export const ORDERING_ENTITIES = [Cart, CartItem, Order, OrderItem];
 @Module({
   imports: [MikroOrmModule.forFeature(ORDERING_ENTITIES), CatalogModule],
   controllers: [CartController, OrdersController],
-  providers: [CartService, OrdersService, CartCleanupJob],
+  providers: [CartService, OrdersService, CartCleanupJob, CatalogListener],
 })
 export class OrderingModule {}

@@ -1,5 +1,6 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
+import { CatalogListener } from './catalog.listener';
 import { CatalogModule } from '@nidra/api/catalog';
 import { IdentityModule } from '@nidra/api/identity';
 import { Review } from './review.entity';
@@ -11,6 +12,6 @@ export const REVIEWS_ENTITIES = [Review];
 @Module({
   imports: [MikroOrmModule.forFeature(REVIEWS_ENTITIES), CatalogModule, IdentityModule],
   controllers: [ReviewsController, WebsiteReviewsController],
-  providers: [ReviewsService],
+  providers: [ReviewsService, CatalogListener],
 })
 export class ReviewsModule {}

@@ -1,7 +1,8 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger } from '@nestjs/common';
+import { EventEmitter2 } from '@nestjs/event-emitter';
 import { Conflict, ImageStore, InvalidInput, NotFound, type AuthenticatedUser } from '@nidra/api/core';
-import { ProductMessage, type ProductFields } from '@nidra/shared/contracts';
+import { PRODUCT_DELETED_EVENT, ProductMessage, type ProductDeletedEvent, type ProductFields } from '@nidra/shared/contracts';
 import { toPaise } from '@nidra/shared/util';
 import { Brand } from '../brands/brand.entity';
 import { isAdmin, managedMerchantId } from '../catalog-access';
@@ -19,6 +20,7 @@ export class ProductsManagementService {
   constructor(
     private readonly em: EntityManager,
     private readonly images: ImageStore,
+    private readonly events: EventEmitter2,
   ) {}
 
   list(caller: AuthenticatedUser): Promise<Product[]> {
@@ -88,10 +90,15 @@ export class ProductsManagementService {
     return product;
   }
 
-  /** Deleting a product also takes it out of categories (and wishlists) and deletes its images. */
+  /**
+   * Deleting a product also takes it out of categories (and wishlists) and deletes its images; the other
+   * contexts that keep its id hear of it and let go.
+   */
   async remove(id: string, caller: AuthenticatedUser): Promise<Product> {
     const product = await this.get(id, caller);
     await this.em.remove(product).flush();
+    const deleted: ProductDeletedEvent = { productId: id };
+    await this.events.emitAsync(PRODUCT_DELETED_EVENT, deleted);
     await Promise.all(product.imageUrls.map((url) => this.images.remove(url))).catch((error) =>
       this.logger.warn({ err: error }, `Images of deleted product ${id} were not all removed`),
     );

@@ -1,16 +1,16 @@
 import { Entity, Index, ManyToOne, Property, Unique, type Rel } from '@mikro-orm/core';
 import { BaseEntity } from '@nidra/api/core';
-import { User } from '@nidra/api/identity';
 import { Product } from '../products/product.entity';
 
 /** One row per person and product; un-liking keeps the row with isLiked false. */
 @Entity({ tableName: 'wishlist_entries' })
-@Unique({ name: 'wishlist_entries_user_product_unique', properties: ['user', 'product'] })
-@Index({ name: 'wishlist_entries_user_liked_idx', properties: ['user', 'isLiked', 'updated'] })
+@Unique({ name: 'wishlist_entries_user_product_unique', properties: ['userId', 'product'] })
+@Index({ name: 'wishlist_entries_user_liked_idx', properties: ['userId', 'isLiked', 'updated'] })
 @Index({ name: 'wishlist_entries_product_idx', properties: ['product'] })
 export class WishlistEntry extends BaseEntity<'isLiked'> {
-  @ManyToOne(() => User, { deleteRule: 'cascade', index: false })
-  user!: Rel<User>;
+  /** Whose wishlist: an identity account, by id. */
+  @Property({ type: 'uuid' })
+  userId!: string;
 
   @ManyToOne(() => Product, { deleteRule: 'cascade', index: false })
   product!: Rel<Product>;

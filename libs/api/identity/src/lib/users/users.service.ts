@@ -30,17 +30,22 @@ export class UsersService {
     return this.em.findOne(User, { email: normalizeEmail(email) });
   }
 
-  /** First names by user id (one statement), as other contexts show who wrote or said something. */
-  async firstNames(ids: Iterable<string>): Promise<Map<string, string>> {
+  /** First name and role by user id (one statement), as other contexts show and treat people. */
+  async briefs(ids: Iterable<string>): Promise<Map<string, { firstName: string; role: Role }>> {
     const unique = [...new Set(ids)];
     if (unique.length === 0) return new Map();
     const rows = await this.em
       .getConnection()
-      .execute<Array<{ id: string; first_name: string }>>(
-        `SELECT id, first_name FROM users WHERE id IN (${unique.map(() => '?').join(', ')})`,
+      .execute<Array<{ id: string; first_name: string; role: Role }>>(
+        `SELECT id, first_name, role FROM users WHERE id IN (${unique.map(() => '?').join(', ')})`,
         unique,
       );
-    return new Map(rows.map((row) => [row.id, row.first_name]));
+    return new Map(rows.map((row) => [row.id, { firstName: row.first_name, role: row.role }]));
+  }
+
+  /** First names by user id (one statement), as other contexts show who wrote or said something. */
+  async firstNames(ids: Iterable<string>): Promise<Map<string, string>> {
+    return new Map([...(await this.briefs(ids))].map(([id, brief]) => [id, brief.firstName]));
   }
 
   /** Writes only the profile fields; everything else about the account stays as it is. */

@@ -1,19 +1,18 @@
 import { Entity, Index, ManyToOne, Property, type Rel } from '@mikro-orm/core';
 import { BaseEntity } from '@nidra/api/core';
-import { User } from '@nidra/api/identity';
 import { CHAT_LIMITS } from '@nidra/shared/contracts';
 import { ChatConversation } from './chat-conversation.entity';
 
 @Entity({ tableName: 'chat_messages' })
 // A conversation's history, newest first.
 @Index({ name: 'chat_messages_conversation_created_idx', properties: ['conversation', 'created'] })
-export class ChatMessage extends BaseEntity<'automatic' | 'sender'> {
+export class ChatMessage extends BaseEntity<'automatic' | 'senderId'> {
   @ManyToOne(() => ChatConversation, { deleteRule: 'cascade', index: false })
   conversation!: Rel<ChatConversation>;
 
   /** Who wrote it; null for the shop's automatic replies (and for a sender whose account is gone). */
-  @ManyToOne(() => User, { nullable: true, deleteRule: 'set null', index: 'chat_messages_sender_idx' })
-  sender: Rel<User> | null = null;
+  @Property({ type: 'uuid', nullable: true, index: 'chat_messages_sender_idx' })
+  senderId: string | null = null;
 
   /** Written by an administrator (or the shop), not by the member. */
   @Property({ type: 'boolean' })

@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { AuthenticatedUser } from '@nidra/api/core';
-import { User } from '@nidra/api/identity';
+import { UsersService } from '@nidra/api/identity';
 import { CHAT_LIMITS, ChatText, Role, sortChatUsers, type ChatHistory, type ChatMessageDto, type ChatUserDto } from '@nidra/shared/contracts';
 import { ChatMessage } from './chat-message.entity';
 
@@ -25,7 +25,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 interface ConversationRow {
   member_id: string;
-  first_name: string;
   unread: number;
   last_message_at: Date | null;
 }
@@ -33,21 +32,24 @@ interface ConversationRow {
 /** Stored conversations: what the chat gateway reads and writes. Each call uses its own unit of work. */
 @Injectable()
 export class ChatService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly users: UsersService,
+  ) {}
 
   /** A member or merchant an administrator may write to. */
   async member(id: unknown): Promise<ChatUser | undefined> {
     if (typeof id !== 'string' || !UUID.test(id)) return undefined;
-    const user = await this.em.fork().findOne(User, { id }, { fields: ['id', 'firstName', 'role'] });
+    const user = (await this.users.briefs([id])).get(id);
     if (!user || user.role === Role.Admin) return undefined;
-    return { id: user.id, name: user.firstName, isAdmin: false };
+    return { id, name: user.firstName, isAdmin: false };
   }
 
   /** The latest messages of a member's conversation, oldest first. */
   async history(memberId: string): Promise<ChatMessageDto[]> {
     const messages = await this.em.fork().find(
       ChatMessage,
-      { conversation: { member: memberId } },
+      { conversation: { memberId } },
       { orderBy: { created: 'desc', id: 'desc' }, limit: CHAT_LIMITS.history },
     );
     return messages.reverse().map((message) => toChatMessageDto(memberId, message));
@@ -135,16 +137,16 @@ export class ChatService {
   /** Everybody online plus the latest conversations, unread first, then online, then the rest. */
   async listUsers(online: ReadonlyMap<string, string>): Promise<ChatUserDto[]> {
     const rows = await this.em.fork().execute<ConversationRow[]>(
-      `SELECT c.member_id, u.first_name, c.unread, c.last_message_at
-         FROM chat_conversations c JOIN users u ON u.id = c.member_id
+      `SELECT c.member_id, c.unread, c.last_message_at FROM chat_conversations c
         ORDER BY c.unread > 0 DESC, c.last_message_at DESC NULLS LAST LIMIT ?`,
       [LISTED_CONVERSATIONS],
     );
+    const names = await this.users.firstNames(rows.map((row) => row.member_id));
     const users = new Map<string, ChatUserDto>();
     for (const row of rows) {
       users.set(row.member_id, {
         _id: row.member_id,
-        name: row.first_name,
+        name: names.get(row.member_id) ?? '',
         isAdmin: false,
         online: online.has(row.member_id),
         unread: row.unread,

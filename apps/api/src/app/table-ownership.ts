@@ -1,0 +1,20 @@
+/**
+ * Which bounded context owns which tables. A context reads and writes only its own; another context's
+ * data is reached through that context's exported services or its events. A table another context may
+ * read directly (a published read model) is listed under `readableBy`; today there is none.
+ * `table-ownership.spec.ts` holds the code to this map.
+ */
+export const TABLE_OWNERSHIP = {
+  core: ['mail_outbox'],
+  identity: ['users', 'addresses', 'password_reset_tokens', 'auth_codes', 'social_links'],
+  catalog: ['products', 'brands', 'categories', 'category_products', 'catalog_version', 'wishlist_entries'],
+  ordering: ['carts', 'cart_items', 'orders', 'order_items'],
+  reviews: ['reviews'],
+  merchants: ['merchants', 'merchant_signup_tokens'],
+  support: ['contact_messages', 'newsletter_subscribers', 'chat_conversations', 'chat_messages'],
+} as const satisfies Record<string, readonly string[]>;
+
+export type Context = keyof typeof TABLE_OWNERSHIP;
+
+/** Published read models: a table of one context that others may read (never write), with who may. */
+export const READ_MODELS: Record<string, readonly Context[]> = {};

@@ -1,0 +1,16 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { OnEvent } from '@nestjs/event-emitter';
+import { PRODUCT_DELETED_EVENT, type ProductDeletedEvent } from '@nidra/shared/contracts';
+
+/** What reviews does when the catalogue changes under it. */
+@Injectable()
+export class CatalogListener {
+  constructor(private readonly em: EntityManager) {}
+
+  /** A deleted product's reviews go with it. */
+  @OnEvent(PRODUCT_DELETED_EVENT, { promisify: true, suppressErrors: false })
+  async onProductDeleted(event: ProductDeletedEvent): Promise<void> {
+    await this.em.getConnection().execute('DELETE FROM reviews WHERE product_id = ?', [event.productId]);
+  }
+}
