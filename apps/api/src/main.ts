@@ -9,10 +9,10 @@ import { AppModule } from './app/app.module';
 import { createApp } from './app/create-app';
 import { databaseOptions, migrate } from './app/database';
 import { devJwtSecret } from './app/dev-secret';
-import { writeMigrationIndex } from './app/migration-index';
+import { MIGRATION_CONTEXTS, migrationsFolder, writeMigrationIndex, type MigrationContext } from './app/migration-index';
 import { seed } from './seeders/seed';
 
-const USAGE = 'Usage: main.js [serve | migrate | seed [--admin-only] | migration:create [name]]';
+const USAGE = 'Usage: main.js [serve | migrate | seed [--admin-only] | migration:create <context> [name]]';
 
 async function withDatabase(config: AppConfig): Promise<RunningDatabase | undefined> {
   if (config.databaseUrl) return undefined;
@@ -59,17 +59,23 @@ async function runSeed(config: AppConfig, adminOnly: boolean): Promise<void> {
   }
 }
 
-/** Writes a migration for whatever the entities have that the database has not (development only). */
-async function createMigration(config: AppConfig, name?: string): Promise<void> {
-  const path = resolve('apps/api/src/migrations');
+/**
+ * Writes a migration for whatever the entities have that the database has not (development only), into
+ * the migrations of the context the change belongs to.
+ */
+async function createMigration(config: AppConfig, context: string | undefined, name?: string): Promise<void> {
+  if (!MIGRATION_CONTEXTS.includes(context as MigrationContext)) {
+    throw new ConfigError(`Usage: migration:create <${MIGRATION_CONTEXTS.join(' | ')}> [name]`);
+  }
+  const path = resolve(migrationsFolder(context as MigrationContext));
   if (!existsSync(path)) throw new Error('Run migration:create from the workspace root.');
   await migrate(config.databaseUrl as string);
   const orm = await MikroORM.init(databaseOptions(config.databaseUrl as string, path));
   try {
     const result = await orm.getMigrator().createMigration(path, false, false, name);
     if (result.fileName) {
-      writeMigrationIndex(path);
-      console.log(`Created ${result.fileName} and listed it in apps/api/src/migrations/index.ts`);
+      writeMigrationIndex(context as MigrationContext, path);
+      console.log(`Created ${result.fileName} and listed it in ${migrationsFolder(context as MigrationContext)}/index.ts`);
     } else {
       console.log('Entities and database agree: no migration needed.');
     }
@@ -103,7 +109,7 @@ async function main(): Promise<void> {
         await runSeed(config, args.includes('--admin-only'));
         break;
       case 'migration:create':
-        await createMigration(config, args[0]);
+        await createMigration(config, args[0], args[1]);
         break;
       default:
         throw new ConfigError(USAGE);

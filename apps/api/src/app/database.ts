@@ -1,6 +1,6 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { ormOptions } from '@nidra/api/core';
-import { MIGRATIONS } from '../migrations';
+import { MIGRATIONS } from './migrations';
 import { ENTITIES } from './entities';
 
 /** With `logSql`, every statement is logged at debug level (LOG_LEVEL=debug or trace shows them). */

@@ -1,8 +1,17 @@
 import { readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** Rewrites migrations/index.ts to list every migration file in the folder, oldest first. */
-export function writeMigrationIndex(folder: string): void {
+/** The contexts that keep migrations, and the name each library exports its list under. */
+export const MIGRATION_CONTEXTS = ['core', 'identity', 'support', 'catalog', 'merchants', 'ordering', 'reviews'] as const;
+export type MigrationContext = (typeof MIGRATION_CONTEXTS)[number];
+
+export const migrationsExport = (context: MigrationContext) => `${context.toUpperCase()}_MIGRATIONS`;
+
+/** Where a context's migrations live, from the workspace root. */
+export const migrationsFolder = (context: MigrationContext) => join('libs/api', context, 'src/migrations');
+
+/** Rewrites a context's migrations/index.ts to list every migration file in its folder, oldest first. */
+export function writeMigrationIndex(context: MigrationContext, folder = migrationsFolder(context)): void {
   const names = readdirSync(folder)
     .filter((file) => /^Migration\d{14}.*\.ts$/.test(file))
     .map((file) => file.replace(/\.ts$/, ''))
@@ -11,8 +20,8 @@ export function writeMigrationIndex(folder: string): void {
     "import type { MigrationObject } from '@mikro-orm/core';",
     ...names.map((name) => `import { ${name} } from './${name}';`),
     '',
-    '/** The one migration timeline, oldest first. The API is bundled, so files are listed, not globbed. */',
-    'export const MIGRATIONS: MigrationObject[] = [',
+    `/** The ${context} context's migrations, oldest first; the app runs every context's in one timeline by name. */`,
+    `export const ${migrationsExport(context)}: MigrationObject[] = [`,
     ...names.map((name) => `  { name: '${name}', class: ${name} },`),
     '];',
     '',

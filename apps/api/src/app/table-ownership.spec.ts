@@ -29,6 +29,18 @@ function entityTables(text: string): string[] {
   return [...text.matchAll(/tableName:\s*'([a-z_]+)'/g)].map((match) => match[1]);
 }
 
+/** Tables a migration changes: created, altered, indexed, dropped or filled. */
+function tablesChanged(text: string): string[] {
+  const found = new Set<string>();
+  const changes = /\b(?:create table(?: if not exists)?|alter table|drop table(?: if exists)?|on|update|insert into|delete from)\s+"([a-z_][a-z0-9_]*)"/gi;
+  for (const match of text.matchAll(changes)) {
+    if (OWNER.has(match[1])) found.add(match[1]);
+  }
+  return [...found];
+}
+
+const isMigration = (path: string) => path.includes('/migrations/');
+
 /** Entities of other contexts a file imports from their libraries. */
 function foreignEntities(context: Context, text: string, entitiesOf: Map<Context, Set<string>>): string[] {
   const found: string[] = [];
@@ -61,11 +73,26 @@ describe('table ownership', () => {
 
   it('finds no context naming another context’s table in its SQL, beyond declared read models', () => {
     const crossings = CONTEXTS.flatMap((context) =>
-      (sources.get(context) ?? []).flatMap(({ path, text }) =>
-        tablesInSql(text)
-          .filter((table) => OWNER.get(table) !== context && !(READ_MODELS[table] ?? []).includes(context))
-          .map((table) => `${path} uses ${OWNER.get(table)}'s table ${table}`),
-      ),
+      (sources.get(context) ?? [])
+        .filter(({ path }) => !isMigration(path))
+        .flatMap(({ path, text }) =>
+          tablesInSql(text)
+            .filter((table) => OWNER.get(table) !== context && !(READ_MODELS[table] ?? []).includes(context))
+            .map((table) => `${path} uses ${OWNER.get(table)}'s table ${table}`),
+        ),
+    );
+    expect(crossings).toEqual([]);
+  });
+
+  it('keeps each context’s migrations to its own tables', () => {
+    const crossings = CONTEXTS.flatMap((context) =>
+      (sources.get(context) ?? [])
+        .filter(({ path }) => isMigration(path))
+        .flatMap(({ path, text }) =>
+          tablesChanged(text)
+            .filter((table) => OWNER.get(table) !== context)
+            .map((table) => `${path} changes ${OWNER.get(table)}'s table ${table}`),
+        ),
     );
     expect(crossings).toEqual([]);
   });
@@ -81,6 +108,8 @@ describe('table ownership', () => {
 
   it('catches a crossing, so the checks above can fail', () => {
     expect(tablesInSql('SELECT p.name FROM products p JOIN "users" u ON true')).toEqual(['products', 'users']);
+    expect(tablesChanged('alter table "orders" add constraint x foreign key ("user_id") references "users" ("id");')).toEqual(['orders']);
+    expect(tablesChanged('update "cart_items" i set "x" = p."y" from "products" p;')).toEqual(['cart_items']);
     const entities = new Map<Context, Set<string>>([['identity', new Set(['User'])]]);
     expect(foreignEntities('ordering', "import { User, type UsersService } from '@nidra/api/identity';", entities)).toEqual(['identity.User']);
   });

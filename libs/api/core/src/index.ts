@@ -13,3 +13,4 @@ export const CORE_ENTITIES = [MailMessage];
 export * from './lib/settings/settings.controller';
 export * from './lib/storage';
 export * from './lib/redis';
+export { CORE_MIGRATIONS } from './migrations';

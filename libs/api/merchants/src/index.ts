@@ -1,2 +1,3 @@
 export { MerchantsModule, MERCHANTS_ENTITIES } from './lib/merchants.module';
 export { Merchant } from './lib/merchant.entity';
+export { MERCHANTS_MIGRATIONS } from './migrations';

@@ -1,2 +1,3 @@
 export { ReviewsModule, REVIEWS_ENTITIES } from './lib/reviews.module';
 export { Review } from './lib/review.entity';
+export { REVIEWS_MIGRATIONS } from './migrations';

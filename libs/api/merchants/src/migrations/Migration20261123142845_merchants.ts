@@ -14,7 +14,6 @@ export class Migration20261123142845_merchants extends Migration {
     this.addSql(`alter table "merchant_signup_tokens" add constraint "merchant_signup_tokens_merchant_id_foreign" foreign key ("merchant_id") references "merchants" ("id") on update cascade on delete cascade;`);
     this.addSql(`alter table "merchant_signup_tokens" add constraint "merchant_signup_tokens_user_id_foreign" foreign key ("user_id") references "users" ("id") on update cascade on delete cascade;`);
 
-    this.addSql(`create index "users_merchant_idx" on "users" ("merchant_id");`);
   }
 
   override async down(): Promise<void> {
@@ -24,7 +23,6 @@ export class Migration20261123142845_merchants extends Migration {
 
     this.addSql(`drop table if exists "merchant_signup_tokens" cascade;`);
 
-    this.addSql(`drop index "users_merchant_idx";`);
   }
 
 }

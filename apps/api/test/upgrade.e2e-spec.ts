@@ -1,0 +1,91 @@
+import { randomUUID } from 'node:crypto';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { Client } from 'pg';
+import { databaseOptions } from '../src/app/database';
+import { MIGRATIONS } from '../src/app/migrations';
+import { TABLE_OWNERSHIP } from '../src/app/table-ownership';
+import { databaseUrl, PREFIX, withServer } from './support/test-server';
+
+/** The last migration of the shop before each context kept its own migrations and tables. */
+const BEFORE = 'Migration20261123213600_products_fillfactor';
+/** Migrations the split added at earlier times, for what the older database made otherwise. */
+const ADDED_BY_THE_SPLIT = ['Migration20261122043708_mail_outbox', 'Migration20261123142844_users_merchant_index'];
+
+describe('upgrading a database made before the contexts kept their own tables', () => {
+  const name = `${PREFIX}upgrade_${process.env['JEST_WORKER_ID'] ?? '1'}`;
+  const url = databaseUrl(name);
+  let db: Client;
+
+  beforeAll(async () => {
+    await withServer(async (client) => {
+      await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await client.query(`CREATE DATABASE "${name}"`);
+    });
+    db = new Client({ connectionString: url });
+    await db.connect();
+  });
+  afterAll(async () => {
+    await db.end();
+    await withServer((client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+  });
+
+  it('migrates with its data: cart lines get their price and product snapshot, money widens, reviews stay, no key crosses contexts', async () => {
+    // The schema as it was: every migration up to then, and none of those the split added recorded.
+    const old = MIGRATIONS.slice(0, MIGRATIONS.findIndex((migration) => migration.name === BEFORE) + 1).map((m) => m.name);
+    const orm = await MikroORM.init(databaseOptions(url));
+    try {
+      await orm.getMigrator().up({ migrations: old });
+    } finally {
+      await orm.close(true);
+    }
+    await db.query('DELETE FROM mikro_orm_migrations WHERE name = ANY($1)', [ADDED_BY_THE_SPLIT]);
+
+    // Data written the way the shop of then wrote it.
+    const [user, product, cart, item, order, orderItem, review] = Array.from({ length: 7 }, () => randomUUID());
+    await db.query(`INSERT INTO users (id, email, first_name, last_name) VALUES ($1, 'old@example.in', 'Old', 'Timer')`, [user]);
+    await db.query(
+      `INSERT INTO products (id, sku, name, slug, description, quantity, price_paise, image_urls)
+       VALUES ($1, 'OLD-1', 'Old Ortho', 'old-ortho', 'Firm.', 10, 189900, '{/uploads/old.webp}')`,
+      [product],
+    );
+    await db.query('INSERT INTO carts (id, user_id) VALUES ($1, $2)', [cart, user]);
+    await db.query(
+      `INSERT INTO cart_items (id, cart_id, product_id, size_label, quantity, unit_paise, total_paise, tax_paise, taxable)
+       VALUES ($1, $2, $3, '6x3', 1, 3418200, 3418200, 615276, true)`,
+      [item, cart, product],
+    );
+    await db.query('INSERT INTO orders (id, user_id, cart_id) VALUES ($1, $2, $3)', [order, user, cart]);
+    await db.query(
+      `INSERT INTO order_items (id, order_id, product_id, position, product_name, product_slug, base_paise, quantity, unit_paise, total_paise, tax_paise)
+       VALUES ($1, $2, $3, 0, 'Old Ortho', 'old-ortho', 189900, 1, 3418200, 3418200, 615276)`,
+      [orderItem, order, product],
+    );
+    await db.query(
+      `INSERT INTO reviews (id, user_id, product_id, title, review, rating, is_recommended, status)
+       VALUES ($1, $2, $3, 'Good', 'Sleeps well.', 5, true, 'Approved')`,
+      [review, user, product],
+    );
+
+    const upgraded = await MikroORM.init(databaseOptions(url));
+    try {
+      const applied = await upgraded.getMigrator().up();
+      expect(applied.map((migration) => migration.name)).toEqual(MIGRATIONS.map((m) => m.name).filter((m) => !old.includes(m) || ADDED_BY_THE_SPLIT.includes(m)));
+      expect((await upgraded.getSchemaGenerator().getUpdateSchemaSQL({ wrap: false })).trim()).toBe('');
+    } finally {
+      await upgraded.close(true);
+    }
+
+    const line = await db.query('SELECT base_paise, product_name, product_slug, product_image_url, pg_typeof(total_paise)::text AS money FROM cart_items WHERE id = $1', [item]);
+    expect(line.rows).toEqual([{ base_paise: 189900, product_name: 'Old Ortho', product_slug: 'old-ortho', product_image_url: '/uploads/old.webp', money: 'bigint' }]);
+    const bought = await db.query('SELECT total_paise::text AS total FROM order_items WHERE id = $1', [orderItem]);
+    expect(bought.rows).toEqual([{ total: '3418200' }]);
+    expect((await db.query('SELECT count(*)::int AS n FROM reviews')).rows).toEqual([{ n: 1 }]);
+    const keys = await db.query<{ tab: string; ref: string }>(
+      `SELECT t.relname AS tab, r.relname AS ref FROM pg_constraint c
+         JOIN pg_class t ON t.oid = c.conrelid JOIN pg_class r ON r.oid = c.confrelid WHERE c.contype = 'f'`,
+    );
+    const owner = (table: string) => Object.entries(TABLE_OWNERSHIP).find(([, tables]) => (tables as readonly string[]).includes(table))?.[0];
+    const crossing = { rows: keys.rows.filter((key) => owner(key.tab) !== owner(key.ref)) };
+    expect(crossing.rows).toEqual([]);
+  });
+});

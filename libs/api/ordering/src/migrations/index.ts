@@ -1,0 +1,19 @@
+import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261122062705_carts } from './Migration20261122062705_carts';
+import { Migration20261122063427_orders } from './Migration20261122063427_orders';
+import { Migration20261122075000_order_search } from './Migration20261122075000_order_search';
+import { Migration20261125050000_cart_base_price } from './Migration20261125050000_cart_base_price';
+import { Migration20261125060000_wide_money } from './Migration20261125060000_wide_money';
+import { Migration20261125070000_cart_product_snapshot } from './Migration20261125070000_cart_product_snapshot';
+import { Migration20261125080000_ordering_own_tables } from './Migration20261125080000_ordering_own_tables';
+
+/** The ordering context's migrations, oldest first; the app runs every context's in one timeline by name. */
+export const ORDERING_MIGRATIONS: MigrationObject[] = [
+  { name: 'Migration20261122062705_carts', class: Migration20261122062705_carts },
+  { name: 'Migration20261122063427_orders', class: Migration20261122063427_orders },
+  { name: 'Migration20261122075000_order_search', class: Migration20261122075000_order_search },
+  { name: 'Migration20261125050000_cart_base_price', class: Migration20261125050000_cart_base_price },
+  { name: 'Migration20261125060000_wide_money', class: Migration20261125060000_wide_money },
+  { name: 'Migration20261125070000_cart_product_snapshot', class: Migration20261125070000_cart_product_snapshot },
+  { name: 'Migration20261125080000_ordering_own_tables', class: Migration20261125080000_ordering_own_tables },
+];
