@@ -248,7 +248,7 @@ describe('merchants', () => {
     expect(await em.count(User, { email: 'new@kerala-coir.in' })).toBe(0);
   });
 
-  it('treats a merchant account without a merchant record as a member’s (spec §6)', async () => {
+  it('treats a merchant account without a merchant record as a member’s', async () => {
     const { admin } = await createOneOfEachRole(t);
     const unlinked = await createUser(t, { role: Role.Merchant, merchantId: null });
     const profile = await t.http().get('/api/user').set('authorization', unlinked.token).expect(200);

@@ -123,7 +123,7 @@ describe('selling on the shop', () => {
 
   it('shows the administrator how to reach an applicant without email, and lets it reject or delete requests', async () => {
     const tag = randomUUID().slice(0, 6);
-    // Requests from before the form required an email have none (decisions §28).
+    // Requests from before the form required an email have none.
     await onShopDatabase(
       `INSERT INTO merchants (id, name, email, phone_number, brand, business) VALUES ($1, 'Lakshmi', NULL, '(912) 345-6789', $2, 'Cotton quilts from Jaipur.'),
        ($3, 'Arjun', $4, '9876501234', $5, 'Memory foam pillows.')`,

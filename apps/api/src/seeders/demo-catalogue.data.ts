@@ -38,7 +38,7 @@ export const DEMO_CATEGORIES = [
   { name: 'Protectors', description: 'Keep your mattress fresh and dry.' },
 ];
 
-/** Base prices of the thickness table (spec §9): ₹810 is 6", … ₹3,380 is 24". */
+/** Base prices of the thickness table: ₹810 is 6", … ₹3,380 is 24". */
 const THICKNESS_PRICES: Array<[number, number]> = [
   [6, 810],
   [8, 1050],

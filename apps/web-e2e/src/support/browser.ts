@@ -79,7 +79,7 @@ export function useBrowser() {
 }
 
 /**
- * Notices go after 1 second (spec §8), which a busy machine can miss between two polls. This records
+ * Notices go after 1 second, which a busy machine can miss between two polls. This records
  * every text that enters the page from now on, so `noticeShown` sees a notice however briefly it stood.
  */
 export async function watchNotices(page: Page): Promise<void> {

@@ -16,7 +16,7 @@ import { ProductReviews, Testimonials } from '@nidra/web/feature-reviews';
 import { RequireAuth } from './require-auth';
 import { ShopLayout } from '../layout/shop-layout';
 
-/** Hash routes of spec §2. The dashboard is loaded on demand so the storefront stays small. */
+/** The shop's hash routes. The dashboard is loaded on demand so the storefront stays small. */
 export function createRouter() {
   return createHashRouter([
     {

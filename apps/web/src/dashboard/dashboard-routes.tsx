@@ -29,13 +29,13 @@ import { SupportPage } from '@nidra/web/feature-support/dashboard';
 import { Spinner } from '@nidra/web/ui';
 
 interface DashboardArea {
-  /** The menu entry's path (spec §2); the area's routes hang below it. */
+  /** The menu entry's path; the area's routes hang below it. */
   path: string;
   /** `roles` narrows a route inside an area its menu entry opens to more roles. */
   routes: Array<{ path: string; element: JSX.Element; roles?: Role[] }>;
 }
 
-/** The dashboard areas. A role sees an area only when its menu (spec §6) lists it. */
+/** The dashboard areas. A role sees an area only when its menu lists it. */
 const AREAS: DashboardArea[] = [
   { path: '/dashboard', routes: [{ path: '', element: <AccountDetailsPage /> }] },
   { path: '/dashboard/security', routes: [{ path: 'security', element: <AccountSecurityPage /> }] },

@@ -1,7 +1,7 @@
 import { Role } from '@nidra/shared/contracts';
 import type { AuthenticatedUser } from '@nidra/api/core';
 
-/** The merchant record a caller manages the catalogue for; null for everyone else (spec §6). */
+/** The merchant record a caller manages the catalogue for; null for everyone else. */
 export function managedMerchantId(caller: AuthenticatedUser | undefined): string | null {
   return caller?.role === Role.Merchant ? caller.merchantId : null;
 }

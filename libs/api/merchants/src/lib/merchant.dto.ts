@@ -12,7 +12,10 @@ import {
   type SellerRequest,
 } from '@nidra/shared/contracts';
 
-/** `POST /api/merchant/seller-request` with the rules and messages of spec §5 (email required: decisions §28). */
+/**
+ * `POST /api/merchant/seller-request` with the seller form's rules and messages. An email is required, so
+ * that approving the request can send the sign-up link.
+ */
 export class SellerRequestDto implements SellerRequest {
   @ApiProperty({ example: 'Ravi Menon' })
   @NoControlCharacters('Name')

@@ -3,7 +3,7 @@ import { BaseEntity } from '@nidra/api/core';
 import { MERCHANT_LIMITS, MERCHANT_STATUSES, MerchantStatus } from '@nidra/shared/contracts';
 
 /**
- * A request to sell on the shop (spec §3) and, once approved, the merchant record that the merchant's
+ * A request to sell on the shop and, once approved, the merchant record that the merchant's
  * user (`User.merchantId`) and brand (`Brand.merchantId`) point at.
  */
 @Entity({ tableName: 'merchants' })

@@ -3,7 +3,7 @@ import { IsBoolean, IsDefined, IsInt, IsNotEmpty, IsString, IsUUID, Max, MaxLeng
 import { FormBoolean, FormNumber, Trim } from '@nidra/api/core';
 import { REVIEW_LIMITS, REVIEW_STATUSES, ReviewMessage, type ReviewFields } from '@nidra/shared/contracts';
 
-/** `POST /api/review/add` (spec §5). A `status` or `user` in the body is not a field here and is dropped. */
+/** `POST /api/review/add`. A `status` or `user` in the body is not a field here and is dropped. */
 export class AddReviewDto implements ReviewFields {
   @ApiProperty({ format: 'uuid', description: 'The product reviewed' })
   @IsUUID('4', { message: ReviewMessage.productNotFound })

@@ -34,7 +34,7 @@ export const CatalogMessage = {
   brandNameTaken: 'A brand with that name already exists.',
   brandEnableAdminOnly: 'Only an administrator can enable a brand.',
   brandAwaitingEnable: 'Your brand goes live when an administrator enables it.',
-  /** Spec §4: the tooltip beside the active toggle. */
+  /** The tooltip beside the active toggle of a category or brand. */
   disableWarning: (name: string) => `Disabling ${name} will also disable all ${name} products.`,
 } as const;
 
@@ -108,7 +108,7 @@ export const ProductMessage = {
 export const PRODUCTS_PER_PAGE = 8;
 export const PRICE_FILTER = { min: 1, max: 1_000_000 } as const;
 
-/** Sort codes of spec §9. */
+/** Sort codes of the product list: 0 newest first, 1 price high to low, 2 price low to high. */
 export const ProductSort = { newest: 0, priceHighToLow: 1, priceLowToHigh: 2 } as const;
 export type ProductSort = (typeof ProductSort)[keyof typeof ProductSort];
 

@@ -1,4 +1,4 @@
-/** Socket events of spec §7: what the browser sends, and what the server sends back. */
+/** The support chat's socket events: what the browser sends, and what the server sends back. */
 export const ChatEvent = {
   connected: 'connected',
   onMessage: 'onMessage',
@@ -16,11 +16,11 @@ export const CHAT_LIMITS = {
   burstWindowMs: 10_000,
   /** How many of the latest messages a conversation opens with. */
   history: 100,
-  /** Spec §9: a message shows at once and is sent about a second later. */
+  /** A message shows at once and is sent about a second later. */
   sendDelayMs: 1000,
 } as const;
 
-/** `onMessage`: `_id` names the member's conversation (decisions §30); the server ignores it from members. */
+/** `onMessage`: `_id` names the member's conversation; the server ignores it from members. */
 export interface ChatSend {
   body: string;
   name?: string;

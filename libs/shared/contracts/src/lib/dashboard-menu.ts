@@ -7,7 +7,7 @@ export interface DashboardMenuEntry {
 
 const ALL = [Role.Admin, Role.Merchant, Role.Member];
 
-/** Spec §2 "Menu entries by role", in menu order. */
+/** The dashboard menu's entries for each role, in menu order. */
 const ENTRIES: Array<DashboardMenuEntry & { roles: Role[] }> = [
   { label: 'Account Details', path: '/dashboard', roles: ALL },
   { label: 'Account Security', path: '/dashboard/security', roles: ALL },
@@ -25,7 +25,7 @@ const ENTRIES: Array<DashboardMenuEntry & { roles: Role[] }> = [
   { label: 'Support', path: '/dashboard/support', roles: ALL },
 ];
 
-/** A merchant account not linked to a merchant record gets the member menu (spec §6). */
+/** A merchant account not linked to a merchant record gets the member menu. */
 export function dashboardMenuFor(role: Role, merchantId: string | null): DashboardMenuEntry[] {
   const effective = role === Role.Merchant && !merchantId ? Role.Member : role;
   return ENTRIES.filter((entry) => entry.roles.includes(effective)).map(({ label, path }) => ({ label, path }));

@@ -1,4 +1,4 @@
-/** Every error the API answers with has this body (decisions §7). */
+/** Every error the API answers with has this body. */
 export interface ErrorResponse {
   error: string;
 }

@@ -4,10 +4,10 @@ export const MerchantStatus = ModerationStatus;
 export type MerchantStatus = ModerationStatus;
 export const MERCHANT_STATUSES = MODERATION_STATUSES;
 export type MerchantAction = ModerationAction;
-/** What an administrator may do to a merchant request in each status (spec §4). */
+/** What an administrator may do to a merchant request in each status. */
 export const MERCHANT_ACTIONS = MODERATION_ACTIONS;
 
-/** A request without an email can only be deleted: there is nobody to send the sign-up link to (decisions §17). */
+/** A request without an email can only be deleted: there is nobody to send the sign-up link to. */
 export function merchantActions(merchant: { status: MerchantStatus; email: string | null }): readonly MerchantAction[] {
   const actions = MERCHANT_ACTIONS[merchant.status];
   return merchant.email ? actions : actions.filter((action) => action === 'delete');
@@ -15,7 +15,7 @@ export function merchantActions(merchant: { status: MerchantStatus; email: strin
 
 export const MERCHANT_LIMITS = { nameMax: 100, brandMax: 100, businessMin: 10, businessMax: 1000, emailMax: 320 } as const;
 
-/** `POST /api/merchant/seller-request` (spec §3, §5). */
+/** `POST /api/merchant/seller-request`. */
 export interface SellerRequest {
   name: string;
   email: string;
@@ -32,7 +32,7 @@ export interface MerchantSignupRequest {
   password: string;
 }
 
-/** A merchant request as the API sends it (spec §3). `email` is null on requests made without one. */
+/** A merchant request as the API sends it. `email` is null on requests made without one. */
 export interface MerchantDto {
   _id: string;
   name: string;

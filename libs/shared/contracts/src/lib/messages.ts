@@ -1,5 +1,6 @@
 /**
- * The texts of spec §5 and §8. Forms show them and the server answers with them, word for word.
+ * The texts of the forms' rules and of the notices. Forms show them and the server answers with them,
+ * word for word.
  */
 export const ValidationMessage = {
   emailRequired: 'Email is required.',
@@ -24,7 +25,7 @@ export const AuthMessage = {
   welcomeBack: (firstName: string) => `Hey ${firstName}, Welcome Back!`,
 } as const;
 
-/** Custom notification titles of spec §8. */
+/** The notification titles of the forms that have their own. */
 export const ErrorTitle = {
   default: 'Please Try Again!',
   login: 'Please try to login again!',

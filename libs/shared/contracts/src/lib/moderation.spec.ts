@@ -8,7 +8,7 @@ const TABLE = [
   [ModerationStatus.Rejected, ['approve', 'delete']],
 ];
 
-describe('moderation (spec §4)', () => {
+describe('moderation of reviews and merchant requests', () => {
   it('lets reviews follow the table', () => {
     const allowed = MODERATION_STATUSES.map((status) => [status, (['approve', 'reject', 'delete'] as const).filter((a) => canReview(status, a))]);
     expect(allowed).toEqual(TABLE);

@@ -1,6 +1,6 @@
 /**
- * Reviews and merchant requests wait for an administrator (spec §3: Approved, Rejected, anything else
- * pending) and follow the same table of spec §4.
+ * Reviews and merchant requests wait for an administrator (Approved, Rejected, anything else
+ * pending) and follow the same table of what may be done in each status.
  */
 export const ModerationStatus = {
   Waiting: 'Waiting Approval',

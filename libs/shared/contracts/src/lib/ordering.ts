@@ -1,7 +1,7 @@
 export interface CartLineRequest {
   product: string;
   quantity: number;
-  /** A size label of spec §9, "custom" with length and breadth in inches, or nothing for unsized products. */
+  /** A size label of the size table, "custom" with length and breadth in inches, or nothing for unsized products. */
   size?: string;
   length?: number;
   breadth?: number;
@@ -71,7 +71,7 @@ export interface OrderDto {
   total: number;
   totalTax: number;
   totalWithTax: number;
-  /** The first item's status (spec §4). */
+  /** The status of the first item still live; Cancelled once every item is. */
   status: string;
   products: OrderItemDto[];
 }
@@ -80,7 +80,7 @@ export const OrderMessage = {
   placed: 'Your order has been placed successfully!',
   cartNotFound: 'That cart does not exist.',
   notFound: 'no order found.',
-  /** The thank-you page's own wording (spec §2). */
+  /** The thank-you page's own wording. */
   successNotFound: 'No order found.',
   noOrdersYet: 'you have no orders yet!',
   noOrdersFound: 'No orders found.',
@@ -110,7 +110,7 @@ export interface ItemStatusRequest {
 export interface ItemStatusResponse {
   success: true;
   message: string;
-  /** True when this change left every item of the order cancelled (spec §4). */
+  /** True when this change left every item of the order cancelled. */
   orderCancelled: boolean;
   order: OrderDto;
 }

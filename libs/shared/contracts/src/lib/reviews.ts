@@ -4,7 +4,7 @@ export const ReviewStatus = ModerationStatus;
 export type ReviewStatus = ModerationStatus;
 export const REVIEW_STATUSES = MODERATION_STATUSES;
 export type ReviewAction = ModerationAction;
-/** What an administrator may do to a review in each status (spec §4). */
+/** What an administrator may do to a review in each status. */
 export const REVIEW_ACTIONS = MODERATION_ACTIONS;
 
 export function canReview(status: ReviewStatus, action: ReviewAction): boolean {
@@ -33,7 +33,7 @@ export interface ReviewDto {
   product: { _id: string; name: string; slug: string; imageUrl: string | null } | null;
 }
 
-/** Spec §3 and §9: counts per star, 5 to 1, and what the bars and the average are made from. */
+/** Counts per star, 5 to 1, and what the bars and the average are made from. */
 export interface ReviewSummary {
   /** Single-key objects, 5 stars first: `[{ 5: n }, { 4: n }, …, { 1: n }]`. */
   ratingSummary: Array<Record<number, number>>;

@@ -5,7 +5,7 @@ export interface LineRequest {
   basePaise: number;
   taxable: boolean;
   quantity: number;
-  /** A size label of spec §9, `custom`, or nothing for unsized products. */
+  /** A size label of the size table, `custom`, or nothing for unsized products. */
   size?: string;
   length?: number;
   breadth?: number;
@@ -21,7 +21,7 @@ export function taxPaise(amountPaise: number, gstRate: number): number {
 }
 
 /**
- * The server's price for one cart line (decisions §2, §3, §23): the size fixes the unit price, the
+ * The server's price for one cart line: the size fixes the unit price, the
  * quantity the total, and taxable lines carry GST at the shop's rate.
  */
 export function priceLine(line: LineRequest, gstRate: number): LinePricing {
@@ -53,7 +53,7 @@ export interface PricedLine {
   cancelled?: boolean;
 }
 
-/** Order totals in paise over the lines that are not cancelled (decisions §3, §26). */
+/** Order totals in paise over the lines that are not cancelled. */
 export function orderTotals(lines: readonly PricedLine[]) {
   const live = lines.filter((line) => !line.cancelled);
   const total = live.reduce((sum, line) => sum + line.totalPaise, 0);

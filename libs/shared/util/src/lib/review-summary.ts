@@ -2,7 +2,7 @@ import type { ReviewSummary } from '@nidra/shared/contracts';
 
 const STARS = [5, 4, 3, 2, 1] as const;
 
-/** The summary of spec §3 from how many approved reviews gave each rating: counts per rounded star, 5 to 1. */
+/** The review summary from how many approved reviews gave each rating: counts per rounded star, 5 to 1. */
 export function reviewSummary(counts: ReadonlyArray<{ rating: number; count: number }>): ReviewSummary {
   const perStar = new Map<number, number>(STARS.map((star) => [star, 0]));
   let totalRatings = 0;
@@ -21,7 +21,7 @@ export function reviewSummary(counts: ReadonlyArray<{ rating: number; count: num
   };
 }
 
-/** Each star's bar as a percentage with 2 decimals (spec §9), 5 stars first. */
+/** Each star's bar as a percentage with 2 decimals, 5 stars first. */
 export function summaryBars(summary: ReviewSummary): Array<{ star: number; count: number; percent: number }> {
   return summary.ratingSummary.map((entry) => {
     const [star, count] = Object.entries(entry)[0] as [string, number];
@@ -30,7 +30,7 @@ export function summaryBars(summary: ReviewSummary): Array<{ star: number; count
   });
 }
 
-/** The average shown: total ratings over total reviews, rounded to whole stars (spec §9). */
+/** The average shown: total ratings over total reviews, rounded to whole stars. */
 export function averageStars(summary: ReviewSummary): number {
   return summary.totalReviews > 0 ? Math.round(summary.totalRatings / summary.totalReviews) : 0;
 }

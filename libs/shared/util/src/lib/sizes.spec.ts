@@ -14,7 +14,7 @@ import {
 const BASE = 181_000; // ₹1,810.00 in paise
 
 describe('sizes', () => {
-  it('lists the five categories of spec §4 with their sizes in order', () => {
+  it('lists the five size categories with their sizes in order', () => {
     expect(SIZE_CATEGORIES.map((c) => [c.code, c.name, c.sizes.map((s) => s.label)])).toEqual([
       [1, 'Single', ['6x2.5', '6x3', '6.25x2.5', '6.25x3', '6.5x2.5', '6.5x3']],
       [2, 'Double', ['6x3.5', '4x6.5', '4x6']],

@@ -1,5 +1,5 @@
 /**
- * Mattress sizes of spec §9 (decisions §23). Each label is "length x width" in feet; its price
+ * Mattress sizes. Each label is "length x width" in feet; its price
  * multiplier is length × width as the spec gives them (4x6.5 is priced 4 × 6.25). Customize is priced
  * by length/12 × breadth/12 in inches. Arithmetic is exact: integer paise, hundredths of a foot.
  */
@@ -93,7 +93,7 @@ export function isValidCustomInches(value: number): boolean {
   );
 }
 
-/** Mattress thickness in inches by base price in rupees (spec §9); undefined for other prices. */
+/** Mattress thickness in inches by base price in rupees; undefined for other prices. */
 const THICKNESS_BY_PRICE = new Map<number, number>([
   [3380, 24],
   [3099, 22],
@@ -107,14 +107,14 @@ const THICKNESS_BY_PRICE = new Map<number, number>([
   [810, 6],
 ]);
 
-/** What the product page shows before the price says otherwise (spec §4). */
+/** What the product page shows before the price says otherwise. */
 export const DEFAULT_THICKNESS = 6;
 
 export function thicknessFor(basePriceRupees: number): number | undefined {
   return THICKNESS_BY_PRICE.get(basePriceRupees);
 }
 
-/** The most one "add to bag" may take, by stock (spec §9). */
+/** The most one "add to bag" may take, by stock. */
 export function maxPerAdd(stock: number): number {
   if (stock <= 25) return 1;
   if (stock <= 100) return 5;

@@ -2,7 +2,7 @@ import { ErrorTitle, isErrorResponse } from '@nidra/shared/contracts';
 import { notified } from './notifications.slice';
 
 /**
- * The shared error handler of spec §8: a refused request (400, and the other 4xx the server
+ * The shared error handler: a refused request (400, and the other 4xx the server
  * explains: 409, 413, 415, 429) shows the server's `error` under the given title; 401 and 404
  * show nothing; no response at all shows the network's message.
  */

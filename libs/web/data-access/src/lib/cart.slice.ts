@@ -30,7 +30,7 @@ export interface CartState {
   cartId: string | null;
 }
 
-/** Where the bag lives in the browser (spec §4: it survives reloads). */
+/** Where the bag lives in the browser. */
 export const CART_STORAGE = { items: 'cart_items', total: 'cart_total', id: 'cart_id' } as const;
 
 export const initialCartState: CartState = { items: [], cartId: null };
@@ -88,7 +88,7 @@ export const selectCartCount = (state: WithCart) => state.cart.items.reduce((sum
 export const selectCartTotal = (state: WithCart) =>
   roundRupees(state.cart.items.reduce((sum, item) => sum + toPaise(item.totalPrice), 0) / 100);
 
-/** The badge's text: the count, or 99+ from 99 (spec §2). */
+/** The badge's text: the count, or 99+ from 99. */
 export function badgeText(count: number): string {
   return count >= 99 ? '99+' : String(count);
 }

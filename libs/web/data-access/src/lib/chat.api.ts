@@ -52,7 +52,7 @@ function settle(draft: ChatState, message: ChatMessageDto): void {
 }
 
 /**
- * The live chat (spec §7) as an RTK Query cache entry fed by the socket's events (streaming updates).
+ * The live chat as an RTK Query cache entry fed by the socket's events (streaming updates).
  * socket.io reconnects after a drop; each (re)connection says hello again and reloads what is shown.
  */
 export const chatApi = api.injectEndpoints({
@@ -127,7 +127,7 @@ export function selectChatUser(userId: string) {
 }
 
 /**
- * Shows the message at once and sends it about a second later (spec §9). A refusal from the server
+ * Shows the message at once and sends it about a second later. A refusal from the server
  * takes the message back off the screen and says why.
  */
 export function sendChatMessage(me: ChatArgs, body: string) {

@@ -5,7 +5,7 @@ import type { AppDispatch, RootState } from './store';
 const isNotFound = (error: unknown) => (error as { status?: unknown } | null)?.status === 404;
 
 /**
- * Places the bag as an order (spec §4): a server cart is made from the bag unless one is stored, the
+ * Places the bag as an order: a server cart is made from the bag unless one is stored, the
  * order is placed from it, and the bag is emptied. A refusal (short stock) leaves the bag as it was.
  * Resolves to the server's message and the new order's id.
  */

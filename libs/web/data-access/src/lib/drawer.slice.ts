@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
-/** The side drawers of the header: the category menu and the mini cart; one is open at a time (spec §4). */
+/** The side drawers of the header: the category menu and the mini cart; one is open at a time. */
 export type DrawerName = 'menu' | 'cart';
 
 export const drawerSlice = createSlice({

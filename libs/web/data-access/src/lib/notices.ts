@@ -3,7 +3,7 @@ import { notificationForError } from './api-errors';
 import { useAppDispatch } from './hooks';
 import { notified, notifySuccess } from './notifications.slice';
 
-/** Passes a failed request to the shared error handler of spec §8 under the given title. */
+/** Passes a failed request to the shared error handler under the given title. */
 export function useNotifyError(title?: string) {
   const dispatch = useAppDispatch();
   return useCallback(

@@ -38,7 +38,7 @@ export function createAppStore(storage: Storage | undefined = globalThis.localSt
     },
   });
 
-  // The bag survives reloads (spec §4).
+  // The bag survives reloads.
   persist.startListening({
     predicate: (_action, current, previous) => (current as RootState).cart !== (previous as RootState).cart,
     effect: (_action, listener) => writeStoredCart(storage, (listener.getState() as RootState).cart),

@@ -1,7 +1,7 @@
 import { CatalogMessage, DESCRIPTION_MAX_LENGTH, type BrandFields } from '@nidra/shared/contracts';
 import { rules, validateWith } from '@nidra/web/util';
 
-/** Spec §5: brand name and description required, description at most 200 characters. */
+/** Brand name and description required, description at most 200 characters. */
 export const validateBrand = validateWith<BrandFields>({
   name: [rules.required(CatalogMessage.nameRequired)],
   description: [

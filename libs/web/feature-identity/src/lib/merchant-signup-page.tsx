@@ -7,7 +7,7 @@ import { useForm } from '@nidra/web/util';
 import { SignupFields } from './signup-fields';
 import { validateRegister } from './validation';
 
-/** /merchant-signup/{token}: reached from the approval email, whose link carries the email (spec §2). */
+/** /merchant-signup/{token}: reached from the approval email, whose link carries the email. */
 export function MerchantSignupPage() {
   const { token = '' } = useParams();
   const [query] = useSearchParams();
@@ -21,7 +21,7 @@ export function MerchantSignupPage() {
     if (!form.check()) return;
     const { email, firstName, lastName, password } = form.values;
     const body = { token, email: email.trim(), firstName: firstName.trim(), lastName: lastName.trim(), password };
-    // The server answers with the sign-up notice of spec §8.
+    // The server answers with the merchant sign-up notice.
     if (await submitRequest(() => signup(body).unwrap())) navigate('/login');
   };
 

@@ -3,7 +3,7 @@ import type { useForm } from '@nidra/web/util';
 
 type SignupValues = { email: string; firstName: string; lastName: string; password: string } & Record<string, string | boolean>;
 
-/** Email, names and password: the shopper's sign-up and the merchant's (spec §2). */
+/** Email, names and password: the shopper's sign-up and the merchant's. */
 export function SignupFields<T extends SignupValues>({ form }: { form: ReturnType<typeof useForm<T>> }) {
   return (
     <>

@@ -17,7 +17,7 @@ const password = [
   rules.minLength(PASSWORD_MIN_LENGTH, ValidationMessage.passwordMin),
 ];
 
-/** The rules of spec §5, with the server's own messages. */
+/** The forms' rules, with the server's own messages. */
 export const validateLogin = validateWith<LoginRequest>({ email, password });
 
 export const validateRegister = validateWith<RegisterRequest>({

@@ -3,7 +3,7 @@ import { useActOnMerchantMutation, useGetMerchantsQuery, useSubmit } from '@nidr
 import { ModerationActions, Spinner, StatusBadge } from '@nidra/web/ui';
 import { formatDate } from '@nidra/web/util';
 
-/** /dashboard/merchants: seller requests and what may be done to each (spec §4); the list reloads. */
+/** /dashboard/merchants: seller requests and what may be done to each; the list reloads. */
 export function MerchantsPage() {
   const { data, isLoading } = useGetMerchantsQuery();
   const [act, { isLoading: busy }] = useActOnMerchantMutation();

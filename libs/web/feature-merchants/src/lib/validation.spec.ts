@@ -8,7 +8,7 @@ describe('seller request form', () => {
     expect(validateSellerRequest(good)).toEqual({});
   });
 
-  it('names each broken rule with the message of spec §5', () => {
+  it('names each broken rule with the form’s own message', () => {
     expect(validateSellerRequest({ name: ' ', email: 'ravi@', phoneNumber: '98765', brand: '', business: 'Coir beds' })).toEqual({
       name: MerchantMessage.nameRequired,
       email: ValidationMessage.emailInvalid,

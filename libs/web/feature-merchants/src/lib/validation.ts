@@ -1,7 +1,7 @@
 import { MERCHANT_LIMITS, MerchantMessage, PHONE_PATTERN, ValidationMessage, type SellerRequest } from '@nidra/shared/contracts';
 import { rules, validateWith } from '@nidra/web/util';
 
-/** The seller request rules of spec §5, with the server's own messages. */
+/** The seller request's rules, with the server's own messages. */
 export const validateSellerRequest = validateWith<SellerRequest>({
   name: [rules.required(MerchantMessage.nameRequired)],
   email: [rules.required(ValidationMessage.emailRequired), rules.email(ValidationMessage.emailInvalid)],

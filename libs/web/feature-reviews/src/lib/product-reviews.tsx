@@ -9,7 +9,7 @@ import { formatDate, useForm, type FieldErrors } from '@nidra/web/util';
 type ReviewValues = { title: string; review: string; rating: string; isRecommended: string };
 const EMPTY: ReviewValues = { title: '', review: '', rating: '0', isRecommended: '' };
 
-/** The review form's rules (spec §5), in the server's words. */
+/** The review form's rules, in the server's words. */
 export function validateReview(values: ReviewValues): FieldErrors<ReviewValues> {
   const errors: FieldErrors<ReviewValues> = {};
   if (!values.title.trim()) errors.title = ReviewMessage.titleRequired;
@@ -117,7 +117,7 @@ function AddReviewForm({ productId, onAdded }: { productId: string; onAdded: () 
   );
 }
 
-/** The product page's reviews (decisions §10): summary and approved reviews for all, the form for the signed-in. */
+/** The product page's reviews: summary and approved reviews for all, the form for the signed-in. */
 export function ProductReviews({ productId, slug }: { productId: string; slug: string }) {
   const { data, isLoading } = useGetProductReviewsQuery(slug);
   const authenticated = useAppSelector(selectIsAuthenticated);

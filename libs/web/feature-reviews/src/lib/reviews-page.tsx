@@ -4,7 +4,7 @@ import { useGetReviewsQuery, useModerateReviewMutation, useSubmit } from '@nidra
 import { ModerationActions, Spinner, Stars, StatusBadge } from '@nidra/web/ui';
 import { formatDate } from '@nidra/web/util';
 
-/** /dashboard/review: moderation (spec §4); the list reloads after each action. */
+/** /dashboard/review: moderation; the list reloads after each action. */
 export function ReviewsPage() {
   const { data, isLoading } = useGetReviewsQuery();
   const [moderate, { isLoading: busy }] = useModerateReviewMutation();

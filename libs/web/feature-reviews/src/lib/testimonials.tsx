@@ -4,7 +4,7 @@ import { Stars } from '@nidra/web/ui';
 
 type Testimonial = Pick<ReviewDto, '_id' | 'title' | 'review' | 'rating'> & { name: string };
 
-/** Shown while the shop has fewer than three approved 4- and 5-star reviews (decisions §11). */
+/** Shown while the shop has fewer than three approved 4- and 5-star reviews. */
 export const SAMPLE_TESTIMONIALS: Testimonial[] = [
   {
     _id: 'sample-1',

@@ -11,7 +11,7 @@ import {
 } from '@nidra/web/data-access';
 import { Button, Spinner } from '@nidra/web/ui';
 
-/** /dashboard/support: members and merchants talk to the shop; administrators answer them (spec §2, §4). */
+/** /dashboard/support: members and merchants talk to the shop; administrators answer them. */
 export function SupportPage() {
   const { data: profile } = useGetProfileQuery();
   if (!profile) return <Spinner label="Loading your account" />;

@@ -1,6 +1,6 @@
 import { Children, useEffect, useState, type ReactNode } from 'react';
 
-/** Items per view by width (spec §9): 3 from 1024 px, 2 from 464 px, else 1. */
+/** Items per view by width: 3 from 1024 px, 2 from 464 px, else 1. */
 export function itemsPerView(width: number): number {
   if (width >= 1024) return 3;
   if (width >= 464) return 2;

@@ -5,7 +5,7 @@ export interface PaginationProps {
   label?: string;
 }
 
-/** Prev, the numbered pages, Next (spec §2). */
+/** Prev, the numbered pages, Next. */
 export function Pagination({ page, pages, onPage, label = 'Pages' }: PaginationProps) {
   const numbers = Array.from({ length: pages }, (_, i) => i + 1);
   return (

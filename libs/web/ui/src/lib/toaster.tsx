@@ -10,7 +10,7 @@ export interface ToastItem {
 export interface ToasterProps {
   items: ToastItem[];
   onDismiss: (id: string) => void;
-  /** How long a notice stays (spec §9: one second); hovering keeps it open. */
+  /** How long a notice stays; hovering keeps it open. */
   durationMs?: number;
 }
 

@@ -16,7 +16,7 @@ export class BrandsService {
     return this.em.find(Brand, { isActive: true }, { orderBy: { name: 'asc' } });
   }
 
-  /** Administrators see every brand; a merchant only its own (spec §6). */
+  /** Administrators see every brand; a merchant only its own. */
   listManaged(caller: AuthenticatedUser): Promise<Brand[]> {
     if (isAdmin(caller)) return this.em.find(Brand, {}, { orderBy: { created: 'desc' } });
     const merchantId = managedMerchantId(caller);
@@ -53,7 +53,7 @@ export class BrandsService {
   }
 
   /**
-   * Disabling a brand disables all its products too, in the same transaction (spec §4). A merchant may
+   * Disabling a brand disables all its products too, in the same transaction. A merchant may
    * disable its brand; enabling one is the administrator's decision.
    */
   async setActive(id: string, isActive: boolean, caller: AuthenticatedUser): Promise<Brand> {
@@ -102,7 +102,7 @@ export class BrandsService {
     await em.nativeUpdate(Brand, { id: { $in: ids } }, { isActive: false, merchantId: null });
   }
 
-  /** A brand the caller manages; any other is a 404, as if it did not exist (decisions §1). */
+  /** A brand the caller manages; any other is a 404, as if it did not exist. */
   private async managed(id: string, caller: AuthenticatedUser): Promise<Brand> {
     const brand = await this.em.findOne(Brand, { id });
     if (!brand || !this.manages(caller, brand)) throw new NotFound(CatalogMessage.brandNotFound);

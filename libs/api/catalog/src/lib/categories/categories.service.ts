@@ -11,7 +11,7 @@ import { Category } from './category.entity';
 export class CategoriesService {
   constructor(private readonly em: EntityManager) {}
 
-  /** Administrators see every category; everyone else the active ones (decisions §29). */
+  /** Administrators see every category; everyone else the active ones. */
   list(caller?: AuthenticatedUser, activeOnly = !isAdmin(caller)): Promise<Category[]> {
     return this.em.find(Category, activeOnly ? { isActive: true } : {}, { orderBy: { name: 'asc' } });
   }
@@ -45,7 +45,7 @@ export class CategoriesService {
     return category;
   }
 
-  /** Disabling a category disables all its products too, in the same transaction (spec §4). */
+  /** Disabling a category disables all its products too, in the same transaction. */
   async setActive(id: string, isActive: boolean): Promise<Category> {
     const category = await this.em.findOne(Category, { id }, { populate: ['products'] });
     if (!category) throw new NotFound(CategoryMessage.notFound);

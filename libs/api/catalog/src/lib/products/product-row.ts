@@ -27,7 +27,7 @@ export const PRODUCT_COLUMNS = `p.id, p.sku, p.name, p.slug, p.description, p.qu
   p.is_active, p.image_urls, p.average_rating, p.created, b.id AS brand_id, b.name AS brand_name,
   b.slug AS brand_slug, b.is_active AS brand_is_active, b.merchant_id AS brand_merchant_id`;
 
-/** Shoppers see active products whose brand (if any) is active too (decisions §28). */
+/** Shoppers see active products whose brand (if any) is active too. */
 export const PUBLICLY_VISIBLE = `p.is_active AND (b.id IS NULL OR b.is_active)`;
 
 export function rowToProductDto(row: ProductRow): ProductDto {

@@ -12,7 +12,7 @@ import { Product } from './product.entity';
 
 const NO_BRAND = 'You have no brand to sell under yet.';
 
-/** Administrators manage every product; a merchant only its brand's (decisions §1, §28). */
+/** Administrators manage every product; a merchant only its brand's. */
 @Injectable()
 export class ProductsManagementService {
   private readonly logger = new Logger('Products');

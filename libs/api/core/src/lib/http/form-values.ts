@@ -4,7 +4,7 @@ import { Transform } from 'class-transformer';
 export const FormNumber = () =>
   Transform(({ value }) => (typeof value === 'string' && value.trim() !== '' && !Number.isNaN(Number(value)) ? Number(value) : value));
 
-/** A yes/no sent as text or as 1/0 (spec §3): "Yes"/"true"/"1"/1 is true, "No"/"false"/"0"/0 is false. */
+/** A yes/no sent as text or as 1/0: "Yes"/"true"/"1"/1 is true, "No"/"false"/"0"/0 is false. */
 export const FormBoolean = () =>
   Transform(({ value }) => {
     if (value === 1) return true;

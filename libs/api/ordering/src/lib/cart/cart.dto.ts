@@ -30,7 +30,7 @@ export class CartLineDto implements CartLineRequest {
   @IsInt({ message: CartMessage.quantityMin })
   quantity!: number;
 
-  @ApiPropertyOptional({ example: '6x3', description: 'A size label of spec §9, or "custom"' })
+  @ApiPropertyOptional({ example: '6x3', description: 'A size label of the size table, or "custom"' })
   @MaxLength(20, { message: CartMessage.badDimensions })
   @IsString({ message: CartMessage.badDimensions })
   @IsOptional()

@@ -8,7 +8,7 @@ interface BrandFormProps {
   initial: Required<BrandFields>;
   submitLabel: string;
   busy: boolean;
-  /** The add form sets the active flag; the edit form toggles it apart, at once (spec §4). */
+  /** The add form sets the active flag; the edit form toggles it apart, at once. */
   withActive?: boolean;
   onSubmit: (fields: Required<BrandFields>) => void;
   children?: ReactNode;

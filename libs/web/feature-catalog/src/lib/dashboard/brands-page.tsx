@@ -3,7 +3,7 @@ import { CatalogMessage } from '@nidra/shared/contracts';
 import { useGetManagedBrandsQuery, useIsAdmin } from '@nidra/web/data-access';
 import { Spinner } from '@nidra/web/ui';
 
-/** Administrators see every brand and may add; a merchant sees its own brand only (spec §6). */
+/** Administrators see every brand and may add; a merchant sees its own brand only. */
 export function BrandsPage() {
   const { data, isLoading } = useGetManagedBrandsQuery();
   const admin = useIsAdmin();

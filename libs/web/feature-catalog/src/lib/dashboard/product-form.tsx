@@ -34,7 +34,7 @@ const common = {
   taxable: [rules.required<ProductFormValues>(ProductMessage.taxableRequired)],
 };
 
-/** Spec §5: add needs sku and an image too; edit has neither. */
+/** Adding needs a sku and an image too; editing has neither. */
 export const validateNewProduct = validateWith<ProductFormValues>({ sku: [rules.required(ProductMessage.skuRequired)], ...common });
 export const validateProduct = validateWith<ProductFormValues>(common);
 

@@ -1,4 +1,4 @@
-/** Spec §5/§9: the search box sends after 1,000 ms without typing … */
+/** The search box sends after 1,000 ms without typing … */
 export const SEARCH_DEBOUNCE_MS = 1000;
 
 /** … and suggestions are fetched only when the trimmed, lower-cased term's length is a multiple of 3. */

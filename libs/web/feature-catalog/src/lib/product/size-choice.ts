@@ -24,7 +24,7 @@ export const DEFAULT_CHOICE: SizeChoice = {
   breadth: '36',
 };
 
-/** Choosing a category selects its first size (spec §4). */
+/** Choosing a category selects its first size. */
 export function withCategory(choice: SizeChoice, code: SizeCategory['code']): SizeChoice {
   const category = SIZE_CATEGORIES.find((c) => c.code === code) ?? SIZE_CATEGORIES[0];
   return { ...choice, category: category.code, label: category.sizes[0]?.label ?? '' };

@@ -1,9 +1,9 @@
 import { PRODUCTS_PER_PAGE, ProductSort } from '@nidra/shared/contracts';
 
-/** The shop slider's range (spec §9): ₹500 to ₹10,00,000 in steps of ₹100. */
+/** The shop slider's range: ₹500 to ₹10,00,000 in steps of ₹100. */
 export const PRICE_SLIDER = { min: 500, max: 1_000_000, step: 100 } as const;
 
-/** Rating slider positions 0–100 in steps of 20: Any, then 1 to 5 stars (spec §9). */
+/** Rating slider positions 0–100 in steps of 20: Any, then 1 to 5 stars. */
 export const RATING_MARKS = [
   { value: 0, label: 'Any', rating: 0 },
   { value: 20, label: '1★', rating: 1 },
@@ -26,7 +26,7 @@ export function showingLine(page: number, shown: number, total: number): string 
   return `Showing: ${from} – ${to} products of ${total}`;
 }
 
-/** Pagination appears only from 8 products (spec §2). */
+/** Pagination appears only from 8 products. */
 export function showsPagination(total: number): boolean {
   return total >= PRODUCTS_PER_PAGE;
 }

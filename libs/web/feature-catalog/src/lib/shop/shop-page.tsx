@@ -16,7 +16,7 @@ export function ShopPage() {
   const [order, setOrder] = useState<ProductSort>(0);
   const [ratingPosition, setRatingPosition] = useState(0);
   const [price, setPrice] = useState<[number, number]>([PRICE_SLIDER.min, PRICE_SLIDER.max]);
-  // Price bounds apply only once the slider has moved (decisions §14, §24).
+  // Price bounds apply only once the slider has moved.
   const [priceMoved, setPriceMoved] = useState(false);
   const { data: categories } = useGetActiveCategoriesQuery();
 

@@ -18,7 +18,7 @@ import {
 import { Button, Drawer } from '@nidra/web/ui';
 import { formatInr } from '@nidra/web/util';
 
-/** The mini cart: the bag's lines, Free Shipping, Total, and the way to checkout (spec §2, §4). */
+/** The mini cart: the bag's lines, Free Shipping, Total, and the way to checkout. */
 export function CartDrawer() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();

@@ -11,7 +11,7 @@ import {
 import { SearchBox, Spinner } from '@nidra/web/ui';
 import { formatDate, formatInr, useDebouncedValue } from '@nidra/web/util';
 
-/** Order search applies from 2 characters (spec §5). */
+/** Order search applies from 2 characters. */
 const SEARCH_MIN = 2;
 const SEARCH_DELAY_MS = 300;
 
@@ -58,7 +58,7 @@ function OrderList({ title, scope, empty, switchTo }: OrderListProps) {
   const all = useGetCustomerOrdersQuery(undefined, { skip: scope !== 'all' || searching, ...fresh });
   const found = useSearchOrdersQuery({ search, scope }, { skip: !searching, ...fresh });
   const current = searching ? found : scope === 'mine' ? mine : all;
-  // A failed fetch shows no stale list (spec §8).
+  // A failed fetch shows no stale list.
   const orders = current.isError ? [] : current.data?.orders;
 
   return (

@@ -7,7 +7,7 @@ import { formatInr } from '@nidra/web/util';
 
 export interface OrderItemsProps {
   order: OrderDto;
-  /** Administrators choose any status; everyone else may only cancel (spec §4). */
+  /** Administrators choose any status; everyone else may only cancel. */
   isAdmin: boolean;
   busy: boolean;
   onStatus: (item: OrderItemDto, status: Status) => void;

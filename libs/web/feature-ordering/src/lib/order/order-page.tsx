@@ -14,7 +14,7 @@ import { OrderItems, OrderSummary } from './order-items';
 
 const ORDERS = '/dashboard/orders';
 
-/** /order/{id}: the order's items with their actions, and its summary (spec §2, §4). */
+/** /order/{id}: the order's items with their actions, and its summary. */
 export function OrderPage() {
   const { id = '' } = useParams();
   const location = useLocation();

@@ -3,7 +3,7 @@ import { OrderMessage } from '@nidra/shared/contracts';
 import { useGetOrderQuery } from '@nidra/web/data-access';
 import { Spinner } from '@nidra/web/ui';
 
-/** /order/success/{id}: the thank-you page (spec §2). */
+/** /order/success/{id}: the thank-you page. */
 export function OrderSuccessPage() {
   const { id = '' } = useParams();
   const { data, isLoading, isError } = useGetOrderQuery(id);

@@ -26,7 +26,7 @@ export class BrandFieldsDto implements BrandFields {
   isActive?: boolean;
 }
 
-/** `PUT /api/brand/{id}` takes `{ brand: { name, description } }` (spec §7). */
+/** `PUT /api/brand/{id}` takes `{ brand: { name, description } }`. */
 export class UpdateBrandDto {
   @ApiProperty({ type: BrandFieldsDto })
   @ValidateNested()

@@ -4,7 +4,7 @@ import { PAGE_MAX, PRICE_FILTER, PRODUCT_PRICE_MAX, ProductSort, type ProductLis
 
 const SORT_CODES = Object.values(ProductSort);
 
-/** Older clients send `sortOrder` ({ _id: -1 }, { price: -1 }, { price: 1 }); it means the same codes (decisions §24). */
+/** Older clients send `sortOrder` ({ _id: -1 }, { price: -1 }, { price: 1 }); it means the same codes. */
 export function sortOf(filters: { order?: ProductSort | null; sortOrder?: { price?: unknown } | null }): ProductSort {
   if (filters.order != null) return filters.order;
   if (filters.sortOrder?.price === -1) return ProductSort.priceHighToLow;

@@ -84,7 +84,7 @@ export class ProductFieldsDto implements ProductFields {
   brand?: string | null;
 }
 
-/** Product add (spec §5): the edit fields plus sku and an active flag; the image comes as a file. */
+/** Product add: the edit fields plus sku and an active flag; the image comes as a file. */
 export class AddProductDto extends ProductFieldsDto {
   @ApiProperty({ example: 'ORTHO-8' })
   @MaxLength(64, { message: 'Sku may not be greater than 64 characters.' })

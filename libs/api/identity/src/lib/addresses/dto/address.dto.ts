@@ -3,7 +3,7 @@ import { IsBoolean, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength } fro
 import { AddressMessage, type AddressFields, type AddressDto, ZIP_CODE_MIN_LENGTH } from '@nidra/shared/contracts';
 import { Trim } from '@nidra/api/core';
 
-/** Editing an address: all five fields required (spec §5). */
+/** Editing an address: all five fields required. */
 export class UpdateAddressDto implements AddressFields {
   @ApiProperty({ example: '12, 4th Cross, Jayanagar' })
   @MaxLength(200, { message: 'Address may not be greater than 200 characters.' })

@@ -32,7 +32,7 @@ export class ProfileFieldsDto {
   phoneNumber?: string | null;
 }
 
-/** `PUT /api/user` takes `{ profile: { … } }` (spec §7); the fields at the top level are accepted too. */
+/** `PUT /api/user` takes `{ profile: { … } }`; the fields at the top level are accepted too. */
 export class UpdateProfileDto extends ProfileFieldsDto {
   @ApiPropertyOptional({ type: ProfileFieldsDto })
   @ValidateNested()
