@@ -3,7 +3,7 @@ import { chmodSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eventually } from '@nidra/shared/testing';
-import { freePort } from '@nidra/api/core';
+import { freePort } from '@nidra/shared/node';
 import { ErrorMessage } from '@nidra/shared/contracts';
 import { migrate } from '../src/app/database';
 import { createProduct } from './support/catalog-factories';

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { freePort, MailMessage, MailService } from '@nidra/api/core';
+import { MailMessage, MailService } from '@nidra/api/core';
+import { freePort } from '@nidra/shared/node';
 import { User } from '@nidra/api/identity';
 import { eventually, startSmtpCapture, type SmtpCapture } from '@nidra/shared/testing';
 import { createProduct } from './support/catalog-factories';

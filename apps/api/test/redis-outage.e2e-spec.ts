@@ -1,6 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { freePort } from '@nidra/api/core';
+import { freePort } from '@nidra/shared/node';
 import { eventually } from '@nidra/shared/testing';
 import { ChatEvent, ErrorMessage, type ChatMessageDto } from '@nidra/shared/contracts';
 import { connectChat, type ChatClient } from './support/chat-client';

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { createServer } from 'node:net';
 import { resolve } from 'node:path';
+import { freePort } from '@nidra/shared/node';
 
 export const WORKSPACE = resolve(__dirname, '../../../..');
 export const MAIN = resolve(WORKSPACE, 'dist/apps/api/main.js');
@@ -12,17 +12,6 @@ export interface RunningShop {
   output(): string;
   /** Sends SIGTERM and resolves with the exit code. */
   stop(): Promise<number | null>;
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.on('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error('no port'))));
-    });
-  });
 }
 
 /** Runs the built shop (`node dist/apps/api/main.js`) and waits until /api/health answers 200. */

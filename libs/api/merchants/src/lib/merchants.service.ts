@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { AppConfig, hashLinkToken, InvalidInput, MailService, newLinkToken, NotFound } from '@nidra/api/core';
+import { AppConfig, hashLinkToken, InvalidInput, lockAndLoad, MailService, newLinkToken, NotFound } from '@nidra/api/core';
 import { BrandsService } from '@nidra/api/catalog';
 import { MerchantAccounts, normalizeEmail, SessionsService } from '@nidra/api/identity';
 import {
@@ -144,9 +144,9 @@ export class MerchantsService {
 
   /** The request, locked until the transaction ends, so two clicks act one after the other. */
   private async locked(em: EntityManager, id: string): Promise<Merchant> {
-    const [row] = await em.execute<Array<{ id: string }>>('SELECT id FROM merchants WHERE id = ? FOR UPDATE', [id]);
-    if (!row) throw new NotFound(MerchantMessage.notFound);
-    return em.findOneOrFail(Merchant, id, { refresh: true });
+    const merchant = await lockAndLoad(em, Merchant, id);
+    if (!merchant) throw new NotFound(MerchantMessage.notFound);
+    return merchant;
   }
 
   private ensureAllowed(merchant: Merchant, action: MerchantAction): void {

@@ -1,26 +1,23 @@
 import { Migration } from '@mikro-orm/migrations';
-
-/** Foreign keys from this context's tables into another context's. */
-const CROSSING = [
-  ['merchant_signup_tokens', 'merchant_signup_tokens_user_id_foreign', 'user_id', 'users', 'cascade'],
-] as const;
+import { droppingForeignKeys } from '@nidra/api/core';
 
 /**
- * A context owns its tables, and none holds a foreign key into another's; what the keys did on delete
- * is done by the contexts themselves, on the events of the context that deletes.
+ * A context owns its tables, and none holds a foreign key into another's: these pointed from this
+ * context's tables into another's. What they did on delete is done by the contexts themselves, on the
+ * events of the context that deletes.
  */
+const CROSSING = droppingForeignKeys([
+  ['merchant_signup_tokens', 'merchant_signup_tokens_user_id_foreign', 'user_id', 'users', 'cascade'],
+]);
+
 export class Migration20261125080002_merchants_own_tables extends Migration {
 
   override async up(): Promise<void> {
-    for (const [table, constraint] of CROSSING) this.addSql(`alter table "${table}" drop constraint if exists "${constraint}";`);
+    for (const sql of CROSSING.up) this.addSql(sql);
   }
 
   override async down(): Promise<void> {
-    for (const [table, constraint, column, target, onDelete] of CROSSING) {
-      this.addSql(
-        `alter table "${table}" add constraint "${constraint}" foreign key ("${column}") references "${target}" ("id") on update cascade on delete ${onDelete};`,
-      );
-    }
+    for (const sql of CROSSING.down) this.addSql(sql);
   }
 
 }

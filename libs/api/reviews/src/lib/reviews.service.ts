@@ -3,7 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { ProductLookup } from '@nidra/api/catalog';
-import { Conflict, InvalidInput, NotFound } from '@nidra/api/core';
+import { Conflict, InvalidInput, lockAndLoad, NotFound } from '@nidra/api/core';
 import { UsersService } from '@nidra/api/identity';
 import {
   canReview,
@@ -95,9 +95,8 @@ export class ReviewsService {
    */
   async moderate(id: string, action: ReviewAction): Promise<ReviewWithNames | null> {
     const { review, rating } = await this.em.transactional(async (em) => {
-      const [row] = await em.execute<Array<{ id: string }>>('SELECT id FROM reviews WHERE id = ? FOR UPDATE', [id]);
-      if (!row) throw new NotFound(ReviewMessage.notFound);
-      const found = await em.findOneOrFail(Review, id, { refresh: true });
+      const found = await lockAndLoad(em, Review, id);
+      if (!found) throw new NotFound(ReviewMessage.notFound);
       if (!canReview(found.status, action)) throw new InvalidInput(ReviewMessage.notAllowed(action, found.status));
       if (action === 'delete') em.remove(found);
       else found.status = action === 'approve' ? ReviewStatus.Approved : ReviewStatus.Rejected;

@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { Conflict, Forbidden, NotFound, type AuthenticatedUser } from '@nidra/api/core';
+import { Conflict, Forbidden, likeLiteral, NotFound, type AuthenticatedUser } from '@nidra/api/core';
 import { CatalogMessage, type BrandFields } from '@nidra/shared/contracts';
 import { isAdmin, managedMerchantId } from '../catalog-access';
 import { uniqueSlug } from '../unique-slug';
@@ -116,7 +116,7 @@ export class BrandsService {
   }
 
   private async ensureNameFree(name: string, em: EntityManager = this.em): Promise<void> {
-    const existing = await em.count(Brand, { name: { $ilike: name.replace(/[\\%_]/g, (c) => `\\${c}`) } });
+    const existing = await em.count(Brand, { name: { $ilike: likeLiteral(name) } });
     if (existing > 0) throw new Conflict(CatalogMessage.brandNameTaken);
   }
 }

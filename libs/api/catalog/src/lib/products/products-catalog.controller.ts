@@ -1,9 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsInt, IsOptional, Max, Min } from 'class-validator';
-import { CurrentUser, ErrorBody, Public, type AuthenticatedUser } from '@nidra/api/core';
-import { PAGE_MAX, type ProductListResponse } from '@nidra/shared/contracts';
+import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { CurrentUser, ErrorBody, PageQuery, Public, type AuthenticatedUser } from '@nidra/api/core';
+import type { ProductListResponse } from '@nidra/shared/contracts';
 import { ProductBody, ProductEnvelope } from './dto/product.body';
 import { ProductListDto } from './dto/product-list.dto';
 import { ProductsCatalogService } from './products-catalog.service';
@@ -25,16 +23,6 @@ class SuggestionBody {
 
 class SuggestionsBody {
   @ApiProperty({ type: [SuggestionBody] }) products!: SuggestionBody[];
-}
-
-class PageQuery {
-  @ApiPropertyOptional({ default: 1, minimum: 1 })
-  @Max(PAGE_MAX, { message: 'Page is too large.' })
-  @Min(1, { message: 'Page must be at least 1.' })
-  @IsInt({ message: 'Page must be a whole number.' })
-  @Type(() => Number)
-  @IsOptional()
-  page?: number;
 }
 
 @ApiTags('product')

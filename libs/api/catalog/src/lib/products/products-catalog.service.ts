@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { NotFound } from '@nidra/api/core';
+import { containsPattern, NotFound } from '@nidra/api/core';
 import {
   CatalogMessage,
   PRICE_FILTER,
@@ -34,10 +34,6 @@ const ORDER_BY: Record<ProductSort, string> = {
   [ProductSort.priceLowToHigh]: 'p.price_paise ASC, p.id ASC',
 };
 
-/** Text matched literally inside ILIKE: %, _ and \ lose their special meaning. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /** A name, category or brand filter of "all" (any case) or nothing at all filters nothing. */
 const isAll = (value: string | undefined) => !value || value.trim() === '' || value.trim().toLowerCase() === 'all';

@@ -1,24 +1,11 @@
 import { existsSync, mkdirSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
+import { freePort } from '@nidra/shared/node';
 
 export interface RunningDatabase {
   url: string;
   stop(): Promise<void>;
-}
-
-/** Asks the OS for a port nobody is listening on. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('No port'))));
-    });
-  });
 }
 
 const USER = 'nidra';

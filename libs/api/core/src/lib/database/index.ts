@@ -1,3 +1,6 @@
 export * from './base.entity';
 export * from './orm-options';
 export * from './embedded-postgres';
+export * from './foreign-keys';
+export * from './like';
+export * from './lock';

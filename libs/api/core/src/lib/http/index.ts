@@ -6,3 +6,4 @@ export * from './trim';
 export * from './form-values';
 export * from './input-shape';
 export * from './failed-sign-ins';
+export * from './page-query';

@@ -38,7 +38,6 @@ export class AuthService {
       firstName: dto.firstName,
       lastName: dto.lastName,
       passwordHash: await hashPassword(dto.password),
-      isSubscribed: dto.isSubscribed ?? false,
     });
     this.mail.queue(this.em, welcomeEmail(user, this.config.publicUrl));
     try {
@@ -51,7 +50,7 @@ export class AuthService {
     this.mail.deliverSoon();
     await this.events.emitAsync(
       UserRegisteredEvent.eventName,
-      new UserRegisteredEvent(user.id, user.email, user.firstName, user.isSubscribed),
+      new UserRegisteredEvent(user.id, user.email, user.firstName, dto.isSubscribed ?? false),
     );
     return this.respond(user);
   }

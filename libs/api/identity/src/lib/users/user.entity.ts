@@ -23,7 +23,7 @@ export function normalizeEmail(email: string): string {
   expression: 'create index "users_email_trgm_idx" on "users" using gin ("email" gin_trgm_ops)',
 })
 export class User extends BaseEntity<
-  'role' | 'provider' | 'tokenVersion' | 'isSubscribed' | 'phoneNumber' | 'merchantId' | 'passwordHash'
+  'role' | 'provider' | 'tokenVersion' | 'phoneNumber' | 'merchantId' | 'passwordHash'
 > {
   /** Always stored lower-case, so uniqueness is case-insensitive. */
   @Property({ type: 'string', length: 320, unique: 'users_email_unique' })
@@ -56,7 +56,4 @@ export class User extends BaseEntity<
   /** Part of every token; raising it signs the user out everywhere. */
   @Property({ type: 'integer', default: 0 })
   tokenVersion = 0;
-
-  @Property({ type: 'boolean', default: false })
-  isSubscribed = false;
 }

@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger } from '@nestjs/common';
 import { hash } from 'argon2';
-import { NotFound } from '@nidra/api/core';
+import { containsPattern, NotFound } from '@nidra/api/core';
 import { Role } from '@nidra/shared/contracts';
 import type { ProfileFieldsDto } from './dto/update-profile.dto';
 import { normalizeEmail, User } from './user.entity';
@@ -67,7 +67,7 @@ export class UsersService {
     const where = term
       ? {
           $or: ['firstName', 'lastName', 'email'].map((field) => ({
-            [field]: { $ilike: `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%` },
+            [field]: { $ilike: containsPattern(term) },
           })),
         }
       : {};

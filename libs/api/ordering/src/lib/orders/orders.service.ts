@@ -1,7 +1,17 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { raw } from '@mikro-orm/core';
-import { AppConfig, Conflict, Forbidden, InvalidInput, MailService, NotFound, type AuthenticatedUser } from '@nidra/api/core';
+import {
+  AppConfig,
+  Conflict,
+  containsPattern,
+  Forbidden,
+  InvalidInput,
+  lockAndLoad,
+  MailService,
+  NotFound,
+  type AuthenticatedUser,
+} from '@nidra/api/core';
 import { canCancelOrder, ItemStatus, maySetStatus, OrderMessage, Role, statusChange } from '@nidra/shared/contracts';
 import { formatInr } from '@nidra/shared/util';
 import { PricesChanged, StockService, unitsByProduct } from '@nidra/api/catalog';
@@ -137,7 +147,7 @@ export class OrdersService {
   search(text: string, caller: AuthenticatedUser, onlyMine = false): Promise<Order[]> {
     // Ids are stored in lower case; the query validates the length (2+).
     const term = text.trim().toLowerCase();
-    const pattern = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = containsPattern(term);
     return this.em.find(
       Order,
       { [raw((alias) => `${alias}.id::text`)]: { $like: pattern }, ...(caller.role === Role.Admin && !onlyMine ? {} : { userId: caller.id }) },
@@ -198,11 +208,9 @@ export class OrdersService {
 
   /** Locks an order for a status change and loads it fresh; someone else's is as if it did not exist. */
   private async lockOrder(em: EntityManager, id: string, caller: AuthenticatedUser): Promise<Order> {
-    const mine = caller.role === Role.Admin ? '' : ' AND user_id = ?';
-    const params = caller.role === Role.Admin ? [id] : [id, caller.id];
-    const [row] = await em.execute<Array<{ id: string }>>(`SELECT id FROM orders WHERE id = ?${mine} FOR UPDATE`, params);
-    if (!row) throw new NotFound(OrderMessage.notFound);
-    return em.findOneOrFail(Order, id, { populate: ['items'], refresh: true });
+    const order = await lockAndLoad(em, Order, id, caller.role === Role.Admin ? {} : { userId: caller.id }, { populate: ['items'] });
+    if (!order) throw new NotFound(OrderMessage.notFound);
+    return order;
   }
 
   /** One order: its owner's or, for an administrator, anyone's; otherwise as if it did not exist. */

@@ -2,7 +2,6 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { MailService } from '@nidra/api/core';
 import { newsletterWelcomeEmail } from '../support.emails';
-import { NewsletterSubscriber } from './newsletter-subscriber.entity';
 
 @Injectable()
 export class NewsletterService {
@@ -23,9 +22,5 @@ export class NewsletterService {
       if (inserted.length > 0) this.mail.queue(em, newsletterWelcomeEmail(address));
     });
     this.mail.deliverSoon();
-  }
-
-  isSubscribed(email: string): Promise<boolean> {
-    return this.em.count(NewsletterSubscriber, { email: email.trim().toLowerCase() }).then((n) => n > 0);
   }
 }
