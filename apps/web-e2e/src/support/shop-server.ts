@@ -1,10 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { resolve } from 'node:path';
-import { freePort } from '@nidra/shared/node';
+import { join, resolve } from 'node:path';
 
 export const WORKSPACE = resolve(__dirname, '../../../..');
 export const MAIN = resolve(WORKSPACE, 'dist/apps/api/main.js');
+
+// Jest's global setup, which starts the shop, runs outside the module map that resolves the workspace's aliases.
+export const { freePort }: typeof import('@nidra/shared/node') = require(join(WORKSPACE, 'libs/shared/node/src/index.ts'));
 
 export interface RunningShop {
   url: string;
