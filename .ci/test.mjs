@@ -26,6 +26,7 @@ const steps = [
   jest('web-e2e', 'apps/web-e2e/jest.e2e.config.cjs'),
 ];
 
+const suiteStarted = Date.now();
 let passed = 0;
 let failed = 0;
 const failures = [];
@@ -52,6 +53,8 @@ for (const step of steps) {
   if (!ok) failures.push(step.name);
 }
 
+const seconds = Math.round((Date.now() - suiteStarted) / 1000);
+console.log(`\nAll checks took ${Math.floor(seconds / 60)} min ${seconds % 60} s.`);
 if (failures.length) console.log(`\nFailed: ${failures.join(', ')}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failures.length ? 1 : 0);
