@@ -1,18 +1,23 @@
 import type { Page } from 'playwright-core';
 import { CartMessage, ItemStatus, OrderMessage } from '@nidra/shared/contracts';
 import { ADMIN } from './support/admin';
+import { ownProduct, tokenOf, type OwnProduct } from './support/api';
 import { screenshot, shopUrl, useBrowser } from './support/browser';
 import { waitForEmail } from './support/mail';
 import { registerMember, signIn } from './support/session';
 
-// A demo mattress at ₹1,050 with plenty in stock (68), so up to 5 may be added at once.
-const MATTRESS = { name: 'Ortho Rest 8 inch Mattress', slug: 'ortho-rest-8-inch-mattress' };
+/** A mattress of these tests' own at ₹1,050 with plenty in stock (68), so up to 5 may be added at once. */
+let MATTRESS: OwnProduct;
 
 const bagButton = (page: Page) => page.getByRole('button', { name: /^Bag, / });
 const bag = (page: Page) => page.getByRole('dialog', { name: 'Your Bag' });
 
 describe('buying in the browser', () => {
   const browser = useBrowser();
+  beforeAll(async () => {
+    const admin = await tokenOf(ADMIN.email, ADMIN.password);
+    MATTRESS = await ownProduct(admin, { name: 'Kavya Ortho 8 inch Mattress', price: 1050, quantity: 68 });
+  });
 
   it('adds two sizes, sends a signed-out shopper to login, places the order and cancels an item', async () => {
     const member = await registerMember({ firstName: 'Kavya' });
@@ -119,7 +124,7 @@ describe('buying in the browser', () => {
     await page.getByRole('button', { name: 'Add To Bag' }).click();
     await bag(page).getByText(MATTRESS.name).waitFor();
     await screenshot(page, 'bag-360');
-    await bag(page).getByRole('button', { name: /^Remove Ortho Rest/ }).click();
+    await bag(page).getByRole('button', { name: new RegExp(`^Remove ${MATTRESS.name}`) }).click();
     await bag(page).getByText(CartMessage.empty).waitFor();
   });
 

@@ -1,11 +1,9 @@
 import type { Page } from 'playwright-core';
 import { ReviewMessage } from '@nidra/shared/contracts';
 import { ADMIN } from './support/admin';
-import { call, deliveredOrder, tokenOf } from './support/api';
+import { deliveredOrder, ownProduct, tokenOf } from './support/api';
 import { screenshot, shopUrl, useBrowser } from './support/browser';
 import { registerMember, signIn } from './support/session';
-
-const MATTRESS = { name: 'Kumbha Coir 10 inch Mattress', slug: 'kumbha-coir-10-inch-mattress' };
 
 /** Clicks the star itself, as a shopper does (the radio inside it is visually hidden). */
 const star = (page: Page, name: string) => page.locator('label.star-input__star', { has: page.getByRole('radio', { name }) }).click();
@@ -18,8 +16,9 @@ describe('reviews in the browser', () => {
     const member = await registerMember({ firstName: 'Deepa' });
     const memberToken = await tokenOf(member.email, member.password);
     const adminToken = await tokenOf(ADMIN.email, ADMIN.password);
-    const { product } = await call<{ product: { _id: string } }>(`/product/item/${MATTRESS.slug}`);
-    const order = await deliveredOrder(memberToken, adminToken, product._id);
+    // A mattress of this test's own, so the demo catalogue's ratings stay as they were.
+    const MATTRESS = await ownProduct(adminToken, { name: 'Deepa Coir 10 inch Mattress', price: 1350, quantity: 30 });
+    const order = await deliveredOrder(memberToken, adminToken, MATTRESS._id);
 
     const page = await browser.visit();
     await signIn(page, member.email, member.password);

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { OAuthProvider, SmtpCapture } from '@nidra/shared/testing';
 import { ADMIN, SOCIAL_PROFILE } from './admin';
+import { demoCatalogue } from './demo-catalogue';
 import { freshDatabase } from './database';
 import { freePort, startShop, WORKSPACE, type RunningShop } from './shop-server';
 
@@ -10,7 +11,9 @@ import { freePort, startShop, WORKSPACE, type RunningShop } from './shop-server'
 const testing: typeof import('@nidra/shared/testing') = require(join(WORKSPACE, 'libs/shared/testing/src/index.ts'));
 
 declare global {
-  var shopUnderTest: { shop: RunningShop; smtp: SmtpCapture; oauth: OAuthProvider } | undefined;
+  var shopUnderTest:
+    | { shop: RunningShop; smtp: SmtpCapture; oauth: OAuthProvider; databaseUrl: string; demo: Map<string, string> }
+    | undefined;
 }
 
 /**
@@ -38,12 +41,13 @@ export default async function globalSetup(): Promise<void> {
     // Every test signs people up from 127.0.0.1; the per-address limit is tested by the API suite.
     FORM_RATE_LIMIT: '1000',
     LOGIN_RATE_LIMIT: '1000',
+    LOGIN_ADDRESS_RATE_LIMIT: '1000',
     JWT_SECRET: 'browser-tests-secret-long-enough-to-sign',
     SEED_ADMIN_EMAIL: ADMIN.email,
     SEED_ADMIN_PASSWORD: ADMIN.password,
     SUPPORT_PHONE: '+91 98765 43210',
   });
-  globalThis.shopUnderTest = { shop, smtp, oauth };
+  globalThis.shopUnderTest = { shop, smtp, oauth, databaseUrl, demo: await demoCatalogue(databaseUrl) };
   process.env['SHOP_URL'] = shop.url;
   process.env['SHOP_MAIL_DIR'] = mailDir;
   process.env['SHOP_DATABASE_URL'] = databaseUrl;

@@ -1,6 +1,17 @@
+import { changesTo, demoCatalogue } from './demo-catalogue';
+
+/** Stops the shop, after checking the tests left the demo catalogue as the shop seeded it. */
 export default async function globalTeardown(): Promise<void> {
   const running = globalThis.shopUnderTest;
   if (!running) return;
-  await running.shop.stop();
-  await Promise.all([running.smtp.close(), running.oauth.stop()]);
+  let changes: string[] = [];
+  try {
+    changes = changesTo(running.demo, await demoCatalogue(running.databaseUrl));
+  } finally {
+    await running.shop.stop();
+    await Promise.all([running.smtp.close(), running.oauth.stop()]);
+  }
+  if (changes.length > 0) {
+    throw new Error(`The browser tests changed the demo catalogue (each test makes its own data):\n${changes.join('\n')}`);
+  }
 }
