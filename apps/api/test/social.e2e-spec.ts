@@ -172,6 +172,7 @@ describe('social sign-in through a local OAuth 2 provider', () => {
     expect(none.body).toEqual({ error: SocialMessage.notLinked('facebook') });
     await t.http().delete('/api/auth/link/twitter').set('authorization', res.body.token).expect(400);
     await t.http().get('/api/auth/links').expect(401);
+    await t.http().delete('/api/auth/link/google').expect(401);
   });
 
   it('creates a member for a new Facebook user', async () => {
