@@ -13,4 +13,6 @@ export interface AuthenticatedUser {
 export interface TokenPayload {
   sub: string;
   ver: number;
+  /** When it expires, in seconds since the epoch (every token the shop issues has one). */
+  exp?: number;
 }

@@ -1,5 +1,5 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { TokenService, type AuthenticatedUser, type TokenPayload } from '@nidra/api/core';
 import type { Role } from '@nidra/shared/contracts';
@@ -22,8 +22,6 @@ interface SessionRow {
  */
 @Injectable()
 export class SessionsService {
-  private readonly logger = new Logger('Sessions');
-
   constructor(
     private readonly em: EntityManager,
     private readonly tokens: TokenService,
@@ -40,10 +38,21 @@ export class SessionsService {
     return { id: user.id, email: user.email, firstName: user.first_name, role: user.role, merchantId: user.merchant_id };
   }
 
-  /** A token as the browser holds it ("Bearer …" or bare), checked in full: signature, expiry, account, revocation. */
-  async resolve(token: unknown): Promise<AuthenticatedUser | undefined> {
-    const payload = typeof token === 'string' ? await this.tokens.read(token) : undefined;
-    return payload ? this.userFor(payload) : undefined;
+  /**
+   * A token as the browser holds it ("Bearer …" or bare), checked in full: signature, expiry, account,
+   * revocation. Answers the user and the token's claims, which a long-lived connection (a chat socket)
+   * keeps to ask `stillValid` again without verifying the signature each time.
+   */
+  async resolve(token: unknown): Promise<{ user: AuthenticatedUser; claims: TokenPayload } | undefined> {
+    const claims = typeof token === 'string' ? await this.tokens.read(token) : undefined;
+    const user = claims && (await this.userFor(claims));
+    return user && claims ? { user, claims } : undefined;
+  }
+
+  /** The user of claims verified earlier, while the token has not expired or been revoked since. */
+  async stillValid(claims: TokenPayload): Promise<AuthenticatedUser | undefined> {
+    if (claims.exp !== undefined && claims.exp * 1000 <= Date.now()) return undefined;
+    return this.userFor(claims);
   }
 
   /** Signs the user out everywhere: every token issued before now stops working. */
@@ -57,12 +66,6 @@ export class SessionsService {
    * committed; what listens (the chat) closes what it holds open for them, on every instance.
    */
   ended(...userIds: string[]): void {
-    for (const userId of userIds) {
-      try {
-        this.events.emit(SessionsEndedEvent.eventName, new SessionsEndedEvent(userId));
-      } catch (error) {
-        this.logger.warn({ err: error }, `Could not end the open sessions of ${userId}`);
-      }
-    }
+    for (const userId of userIds) this.events.emit(SessionsEndedEvent.eventName, new SessionsEndedEvent(userId));
   }
 }

@@ -10,6 +10,7 @@ import {
   WebSocketServer,
 } from '@nestjs/websockets';
 import { OnEvent } from '@nestjs/event-emitter';
+import type { TokenPayload } from '@nidra/api/core';
 import { SessionsEndedEvent, SessionsService } from '@nidra/api/identity';
 import type { Server, Socket } from 'socket.io';
 import { CHAT_LIMITS, ChatEvent, ChatText, type ChatAck, type ChatMessageDto, type ChatSend } from '@nidra/shared/contracts';
@@ -21,8 +22,8 @@ const MEMBERS = 'members';
 const userRoom = (id: string) => `user:${id}`;
 
 interface SocketData {
-  /** The token of the handshake, checked again on every event. */
-  token: string;
+  /** The claims of the handshake's token, verified then; every event asks whether they still hold. */
+  claims: TokenPayload;
   user: ChatUser;
   /** The member whose conversation this administrator's tab has open. */
   selected?: string;
@@ -61,9 +62,9 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
       const auth = socket.handshake.auth as { token?: unknown } | undefined;
       this.sessions
         .resolve(auth?.token)
-        .then((user) => {
-          if (!user) return next(new Error(ChatText.signInRequired));
-          Object.assign(socket.data as SocketData, { token: auth?.token, user: toChatUser(user) });
+        .then((found) => {
+          if (!found) return next(new Error(ChatText.signInRequired));
+          Object.assign(socket.data as SocketData, { claims: found.claims, user: toChatUser(found.user) });
           next();
         })
         .catch((error: unknown) => {
@@ -175,11 +176,12 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
   }
 
   /**
-   * The socket's user as their token says now. A token revoked since the handshake, or a user whose role
-   * changed (the socket's rooms were chosen by it), ends the socket: the browser connects again afresh.
+   * The socket's user as their account says now (one statement; the token's signature was verified at the
+   * handshake). A token expired or revoked since, or a user whose role changed (the socket's rooms were
+   * chosen by it), ends the socket: the browser connects again afresh.
    */
   private async stillSignedIn(socket: ChatSocket): Promise<ChatUser | undefined> {
-    const found = await this.sessions.resolve(socket.data.token);
+    const found = await this.sessions.stillValid(socket.data.claims);
     const user = found && toChatUser(found);
     if (!user || user.isAdmin !== socket.data.user.isAdmin) {
       // After the refusal's acknowledgement has gone out.
