@@ -80,14 +80,7 @@ export class ChatService {
     );
     return {
       message: fromRow(member.id, row),
-      conversation: {
-        _id: member.id,
-        name: member.name,
-        isAdmin: false,
-        online: true,
-        unread: row.unread,
-        lastMessageAt: new Date(row.last_message_at).toISOString(),
-      },
+      conversation: chatUserDto(member.id, member.name, true, row),
     };
   }
 
@@ -118,14 +111,7 @@ export class ChatService {
         'SELECT unread, last_message_at FROM chat_conversations WHERE member_id = ?',
         [member.id],
       );
-    return {
-      _id: member.id,
-      name: member.name,
-      isAdmin: false,
-      online,
-      unread: row?.unread ?? 0,
-      lastMessageAt: row?.last_message_at ? new Date(row.last_message_at).toISOString() : null,
-    };
+    return chatUserDto(member.id, member.name, online, row);
   }
 
   /** A member's conversation as it opens: the member as the list shows them, and the latest messages. */
@@ -144,20 +130,26 @@ export class ChatService {
     const names = await this.users.firstNames(rows.map((row) => row.member_id));
     const users = new Map<string, ChatUserDto>();
     for (const row of rows) {
-      users.set(row.member_id, {
-        _id: row.member_id,
-        name: names.get(row.member_id) ?? '',
-        isAdmin: false,
-        online: online.has(row.member_id),
-        unread: row.unread,
-        lastMessageAt: row.last_message_at ? new Date(row.last_message_at).toISOString() : null,
-      });
+      const name = names.get(row.member_id);
+      // A conversation whose account is gone is nobody's to answer.
+      if (name !== undefined) users.set(row.member_id, chatUserDto(row.member_id, name, online.has(row.member_id), row));
     }
     for (const [id, name] of online) {
-      if (!users.has(id)) users.set(id, { _id: id, name, isAdmin: false, online: true, unread: 0, lastMessageAt: null });
+      if (!users.has(id)) users.set(id, chatUserDto(id, name, true));
     }
     return sortChatUsers([...users.values()]);
   }
+}
+
+/** A member as the administrator's list shows them, from their conversation's counts (none yet: zero). */
+function chatUserDto(
+  id: string,
+  name: string,
+  online: boolean,
+  conversation?: { unread: number; last_message_at: Date | string | null },
+): ChatUserDto {
+  const last = conversation?.last_message_at;
+  return { _id: id, name, isAdmin: false, online, unread: conversation?.unread ?? 0, lastMessageAt: last ? new Date(last).toISOString() : null };
 }
 
 interface MessageRow {
