@@ -219,4 +219,13 @@ describe('social sign-in without credentials', () => {
     const landing = new URL(res.headers['location']);
     expect(loginError(landing)).toBe(`Sign-in with ${name} is not configured on this shop.`);
   });
+
+  it('offers no provider to link, and refuses to start linking one', async () => {
+    await t.reset();
+    const { token } = await createUser(t);
+    expect((await t.http().get('/api/auth/links').set('authorization', token).expect(200)).body).toEqual({ links: [], providers: [] });
+    const refused = await t.http().post('/api/auth/link/google').set('authorization', token).expect(400);
+    expect(refused.body).toEqual({ error: SocialMessage.notConfigured('google') });
+    expect(refused.headers['set-cookie']).toBeUndefined();
+  });
 });

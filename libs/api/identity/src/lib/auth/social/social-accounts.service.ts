@@ -133,7 +133,9 @@ export class SocialAccountsService {
   async unlink(userId: string, provider: SocialProvider): Promise<void> {
     const em = this.em.fork();
     const user = await em.findOneOrFail(User, { id: userId });
-    if (!(await this.links(userId)).some((link) => link.provider === provider)) throw new InvalidInput(SocialMessage.notLinked(provider));
+    // An account the provider made counts as linked to it, as in `links`.
+    const linked = user.provider === provider || (await em.count(SocialLink, { user: userId, provider })) > 0;
+    if (!linked) throw new InvalidInput(SocialMessage.notLinked(provider));
     if (!user.passwordHash) throw new InvalidInput(SocialMessage.needsPassword(provider));
     await em.nativeDelete(SocialLink, { user: userId, provider });
     // An account the provider made now signs in with its password only.
