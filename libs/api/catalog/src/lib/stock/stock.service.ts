@@ -61,7 +61,7 @@ export function unitsByProduct(lines: Iterable<{ productId: string | null; quant
 /**
  * Ids in a fixed order: every transaction locks products in it, so two of them cannot deadlock. The lock
  * is FOR NO KEY UPDATE (what changing the stock takes anyway), which does not wait for the key-share locks
- * that writing order lines referring to a product takes.
+ * that rows referring to a product take (a wishlist entry, a category's product).
  */
 const inLockOrder = (units: Map<string, number>) => [...units].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
 

@@ -56,11 +56,12 @@ export class OrdersService {
   /**
    * Places the caller's cart in one transaction: the cart is locked, the order and its lines (priced when
    * the cart was made) and the confirmation email are written, and then the catalogue reserves every
-   * line's units, checking each product is still on sale at the price the cart was priced at. Stock comes last so that the products stay locked only for that and the
-   * commit: buyers of the same product wait for each other as briefly as possible. A product no longer on
-   * sale or a short line refuses the whole order and writes nothing; a price changed since the cart was
-   * priced refuses it too (409), and the cart is priced again so that placing it again succeeds at the new
-   * price. Placing the same cart again answers with the order it made.
+   * line's units, checking each product is still on sale at the price the cart was priced at. Stock comes
+   * last so that the products stay locked only for that and the commit: buyers of the same product wait
+   * for each other as briefly as possible. A product no longer on sale or a short line refuses the whole
+   * order and writes nothing; a price changed since the cart was priced refuses it too (409), and the
+   * cart is priced again so that placing it again succeeds at the new price. Placing the same cart again
+   * answers with the order it made.
    */
   async place(buyer: Buyer, cartId: string): Promise<Order> {
     try {
