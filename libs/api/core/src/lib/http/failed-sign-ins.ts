@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectThrottlerStorage } from '@nestjs/throttler';
 import { AppConfig } from '../config/app-config';
 import { TooManyRequests } from '../errors/domain-error';
-import type { MemoryThrottlerStorage } from './memory-throttler-storage';
+import type { CountingThrottlerStorage } from './memory-throttler-storage';
 
 const NAME = 'login-address';
 
@@ -14,7 +14,7 @@ const NAME = 'login-address';
 @Injectable()
 export class FailedSignIns {
   constructor(
-    @InjectThrottlerStorage() private readonly storage: Pick<MemoryThrottlerStorage, 'hits' | 'increment'>,
+    @InjectThrottlerStorage() private readonly storage: CountingThrottlerStorage,
     private readonly config: AppConfig,
   ) {}
 

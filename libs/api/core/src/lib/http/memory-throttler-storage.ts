@@ -1,5 +1,10 @@
 import type { ThrottlerStorage } from '@nestjs/throttler';
 
+/** The rate limits' storage, which can also tell a key's hits so far without counting one more. */
+export interface CountingThrottlerStorage extends ThrottlerStorage {
+  hits(key: string, throttlerName: string): Promise<number>;
+}
+
 interface Window {
   hits: number;
   /** When the current window ends (ms since the epoch). */
@@ -14,7 +19,7 @@ interface Window {
  * Each request costs one map look-up, whatever the limit; @nestjs/throttler's own memory storage keeps
  * every hit's time and filters them on each request, which measured 13 % of the shop's CPU under load.
  */
-export class MemoryThrottlerStorage implements ThrottlerStorage {
+export class MemoryThrottlerStorage implements CountingThrottlerStorage {
   private readonly windows = new Map<string, Window>();
   private readonly sweeper: NodeJS.Timeout;
 

@@ -1,16 +1,15 @@
 import type { OnApplicationShutdown } from '@nestjs/common';
-import type { ThrottlerStorage } from '@nestjs/throttler';
 import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis';
 import type { Redis } from 'ioredis';
 import { closeRedis, connectRedis, isRedisReady } from '../redis/redis';
-import { MemoryThrottlerStorage } from './memory-throttler-storage';
+import { MemoryThrottlerStorage, type CountingThrottlerStorage } from './memory-throttler-storage';
 
 /**
  * Rate-limit counters shared by every instance through Redis, as long as Redis answers. While it does
  * not, each instance counts on its own (the limits hold per instance) and no request waits for Redis;
  * once it is back, counting is shared again.
  */
-export class SharedThrottlerStorage implements ThrottlerStorage, OnApplicationShutdown {
+export class SharedThrottlerStorage implements CountingThrottlerStorage, OnApplicationShutdown {
   private readonly redis: Redis;
   private readonly shared: ThrottlerStorageRedisService;
   private readonly local = new MemoryThrottlerStorage();
