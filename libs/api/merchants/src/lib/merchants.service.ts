@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { AppConfig, hashLinkToken, InvalidInput, lockAndLoad, MailService, newLinkToken, NotFound } from '@nidra/api/core';
 import { BrandsService } from '@nidra/api/catalog';
-import { MerchantAccounts, normalizeEmail, SessionsService } from '@nidra/api/identity';
+import { hashPassword, MerchantAccounts, normalizeEmail, SessionsService } from '@nidra/api/identity';
 import {
   MERCHANT_ACTIONS,
   MerchantMessage,
@@ -110,6 +110,7 @@ export class MerchantsService {
 
   /** Uses an emailed sign-up link once: sets the merchant's names and password. */
   async signup(token: string, fields: MerchantSignupRequest): Promise<void> {
+    const passwordHash = await hashPassword(fields.password);
     const userId = await this.em.transactional(async (em) => {
       // Claiming the link and checking it are one statement, so two uses at once cannot both pass.
       const claimed = await em.execute<Array<{ user_id: string }>>(
@@ -119,7 +120,7 @@ export class MerchantsService {
       );
       if (claimed.length === 0) throw new InvalidInput(MerchantMessage.signupLinkInvalid);
       // A wrong email throws, which rolls the claim back, so the right person can still use the link.
-      await this.accounts.completeSignup(em, claimed[0].user_id, fields);
+      await this.accounts.completeSignup(em, claimed[0].user_id, fields, passwordHash);
       return claimed[0].user_id;
     });
     this.sessions.ended(userId);

@@ -3,7 +3,6 @@ import { Injectable } from '@nestjs/common';
 import { Conflict, InvalidInput } from '@nidra/api/core';
 import { AuthProvider, MerchantMessage, Role, type MerchantSignupRequest } from '@nidra/shared/contracts';
 import { normalizeEmail, User } from './user.entity';
-import { hashPassword } from './users.service';
 
 /** The account approving a seller request linked, or made (to be completed through an emailed link). */
 export type MerchantAccount = { kind: 'linked'; userId: string; firstName: string } | { kind: 'created'; userId: string };
@@ -61,15 +60,21 @@ export class MerchantAccounts {
   }
 
   /**
-   * Completes the sign-up of the account an emailed link was made for: its names and password, and every
-   * earlier token revoked. The email must be the account's (400 otherwise).
+   * Completes the sign-up of the account an emailed link was made for: its names and password (hashed
+   * with `hashPassword` before the transaction, so no lock waits for the hashing), and every earlier token
+   * revoked. The email must be the account's (400 otherwise).
    */
-  async completeSignup(em: EntityManager, userId: string, fields: MerchantSignupRequest): Promise<void> {
+  async completeSignup(
+    em: EntityManager,
+    userId: string,
+    fields: Pick<MerchantSignupRequest, 'email' | 'firstName' | 'lastName'>,
+    passwordHash: string,
+  ): Promise<void> {
     const user = await em.findOneOrFail(User, { id: userId });
     if (user.email !== normalizeEmail(fields.email)) throw new InvalidInput(MerchantMessage.signupEmailMismatch);
     user.firstName = fields.firstName;
     user.lastName = fields.lastName;
-    user.passwordHash = await hashPassword(fields.password);
+    user.passwordHash = passwordHash;
     user.tokenVersion += 1;
   }
 }
