@@ -25,10 +25,13 @@ const depConstraints = [
 
   {
     sourceTag: 'type:app',
-    onlyDependOnLibsWithTags: types('core', 'domain', 'feature', 'data-access', 'ui', 'util', 'contracts', 'testing'),
+    onlyDependOnLibsWithTags: types('shell', 'core', 'domain', 'feature', 'data-access', 'ui', 'util', 'contracts', 'testing'),
   },
   { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: types('util', 'contracts', 'testing') },
-  { sourceTag: 'type:testing', onlyDependOnLibsWithTags: types('contracts') },
+  // The API's test harness runs the shell with the contexts a test names; it knows no context itself.
+  { sourceTag: 'type:testing', onlyDependOnLibsWithTags: types('shell', 'core', 'util', 'contracts', 'testing') },
+  // The shell composes whatever contexts it is given; it imports none.
+  { sourceTag: 'type:shell', onlyDependOnLibsWithTags: types('core', 'util', 'contracts') },
   { sourceTag: 'type:domain', onlyDependOnLibsWithTags: types('domain', 'core', 'util', 'contracts') },
   { sourceTag: 'type:core', onlyDependOnLibsWithTags: types('util', 'contracts') },
   { sourceTag: 'type:feature', onlyDependOnLibsWithTags: types('data-access', 'ui', 'util', 'contracts') },
@@ -61,7 +64,31 @@ export default [
     },
   },
   {
-    files: ['**/*.cjs', '**/jest.preset.js'],
+    // A context's own API tests and test factories may also use the test harness.
+    files: ['libs/api/*/test/**', 'libs/api/*/testing/**'],
+    rules: {
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          enforceBuildableLibDependency: true,
+          banTransitiveDependencies: false,
+          allow: [],
+          depConstraints: depConstraints.map((rule) =>
+            rule.sourceTag === 'type:domain'
+              ? { ...rule, onlyDependOnLibsWithTags: [...rule.onlyDependOnLibsWithTags, ...types('testing')] }
+              : rule,
+          ),
+        },
+      ],
+    },
+  },
+  {
+    // Jest configs share presets from the workspace root by path; they are not library code.
+    files: ['**/jest*.config.cjs'],
+    rules: { '@nx/enforce-module-boundaries': 'off' },
+  },
+  {
+    files: ['**/*.cjs', '**/jest.preset.js', 'jest.api-e2e.preset.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
 ];

@@ -1,11 +1,3 @@
-// API tests: the real AppModule in-process against a real PostgreSQL, one database per worker.
-module.exports = {
-  displayName: 'api-e2e',
-  preset: '../../jest.preset.js',
-  rootDir: '.',
-  testMatch: ['<rootDir>/test/**/*.e2e-spec.ts'],
-  globalSetup: '<rootDir>/test/support/global-setup.ts',
-  setupFiles: ['<rootDir>/test/support/quiet-logs.ts'],
-  testTimeout: 30_000,
-  maxWorkers: 2,
-};
+// The whole shop's API tests: what spans contexts (guards, hardening, outages, scale-out, upgrade, seed).
+// Each context's own tests live in its library (`nx run api-<context>:e2e`).
+module.exports = require('../../jest.api-e2e.preset.cjs')(__dirname, 'api');

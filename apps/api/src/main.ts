@@ -5,9 +5,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { ConfigError, loadConfig, startEmbeddedPostgres, type AppConfig, type RunningDatabase } from '@nidra/api/core';
 import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { AppModule } from './app/app.module';
-import { createApp } from './app/create-app';
-import { databaseOptions, migrate } from './app/database';
+import { createApp, migrateShop, shopDatabaseOptions, shopModule } from './app/shop';
 import { devJwtSecret } from './app/dev-secret';
 import { MIGRATION_CONTEXTS, migrationsFolder, writeMigrationIndex, type MigrationContext } from './app/migration-index';
 import { seed } from './seeders/seed';
@@ -22,7 +20,7 @@ async function withDatabase(config: AppConfig): Promise<RunningDatabase | undefi
 }
 
 async function serve(config: AppConfig, embedded?: RunningDatabase): Promise<void> {
-  const applied = await migrate(config.databaseUrl as string);
+  const applied = await migrateShop(config.databaseUrl as string);
   if (applied.length) console.log(`Applied ${applied.length} migration(s): ${applied.join(', ')}`);
 
   const app = await createApp(config);
@@ -50,8 +48,8 @@ async function serve(config: AppConfig, embedded?: RunningDatabase): Promise<voi
 }
 
 async function runSeed(config: AppConfig, adminOnly: boolean): Promise<void> {
-  await migrate(config.databaseUrl as string);
-  const app = await NestFactory.createApplicationContext(AppModule.register(config), { logger: ['warn', 'error'] });
+  await migrateShop(config.databaseUrl as string);
+  const app = await NestFactory.createApplicationContext(shopModule(config), { logger: ['warn', 'error'] });
   try {
     await seed(app, { adminOnly });
   } finally {
@@ -69,8 +67,8 @@ async function createMigration(config: AppConfig, context: string | undefined, n
   }
   const path = resolve(migrationsFolder(context as MigrationContext));
   if (!existsSync(path)) throw new Error('Run migration:create from the workspace root.');
-  await migrate(config.databaseUrl as string);
-  const orm = await MikroORM.init(databaseOptions(config.databaseUrl as string, path));
+  await migrateShop(config.databaseUrl as string);
+  const orm = await MikroORM.init(shopDatabaseOptions(config.databaseUrl as string, { migrationsPath: path }));
   try {
     const result = await orm.getMigrator().createMigration(path, false, false, name);
     if (result.fileName) {
@@ -101,7 +99,7 @@ async function main(): Promise<void> {
       case 'serve':
         return await serve(config, embedded);
       case 'migrate': {
-        const applied = await migrate(config.databaseUrl as string);
+        const applied = await migrateShop(config.databaseUrl as string);
         console.log(applied.length ? `Applied: ${applied.join(', ')}` : 'The database is up to date.');
         break;
       }

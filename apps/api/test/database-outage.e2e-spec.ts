@@ -5,11 +5,11 @@ import { join } from 'node:path';
 import { eventually } from '@nidra/shared/testing';
 import { freePort } from '@nidra/shared/node';
 import { ErrorMessage } from '@nidra/shared/contracts';
-import { migrate } from '../src/app/database';
-import { createProduct } from './support/catalog-factories';
-import { createUser } from './support/factories';
+import { migrateShop } from '../src/app/shop';
+import { createProduct } from '@nidra/api/catalog/testing';
+import { createUser } from '@nidra/api/identity/testing';
 import { startServerProcess, stopServerProcess } from './support/server-process';
-import { startTestApp, type TestApp } from './support/test-app';
+import { startTestApp, type TestApp } from './support/shop-app';
 
 /** A request answered within this is not hanging: the pool gives up on a connection after 5 s. */
 const PROMPT_MS = 8_000;
@@ -31,7 +31,7 @@ describe('the database going away and coming back', () => {
     port = await freePort();
     database = await startPostgres(join(dataDir, 'postgres'), port);
     const url = `postgres://nidra:nidra@127.0.0.1:${port}/nidra`;
-    await migrate(url);
+    await migrateShop(url);
     t = await startTestApp({ keepData: true, configure: (config) => (config.databaseUrl = url) });
   }, 90_000);
   afterAll(async () => {

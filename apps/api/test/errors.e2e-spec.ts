@@ -1,6 +1,6 @@
 import { ErrorMessage } from '@nidra/shared/contracts';
 import { ProbeModule } from './support/probe.module';
-import { useTestApp } from './support/test-app';
+import { useTestApp } from './support/shop-app';
 
 describe('errors are JSON { error } with their status', () => {
   const t = useTestApp({ imports: [ProbeModule] });

@@ -1,7 +1,7 @@
 import { ErrorMessage, Role } from '@nidra/shared/contracts';
-import { createOneOfEachRole, type UserFixture } from './support/factories';
+import { createOneOfEachRole, type UserFixture } from '@nidra/api/identity/testing';
 import { ProbeModule } from './support/probe.module';
-import { useTestApp } from './support/test-app';
+import { useTestApp } from './support/shop-app';
 
 describe('the global guard, tried as everybody', () => {
   const t = useTestApp({ imports: [ProbeModule] });

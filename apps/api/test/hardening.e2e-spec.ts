@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { AuthMessage, ErrorMessage } from '@nidra/shared/contracts';
-import { createUser } from './support/factories';
-import { useTestApp, type TestApp } from './support/test-app';
+import { createUser } from '@nidra/api/identity/testing';
+import { useTestApp, type TestApp } from './support/shop-app';
 
 const REDIS_URL = process.env['TEST_REDIS_URL'] ?? 'redis://127.0.0.1:6379';
 const SPRAY_LIMIT = 3;

@@ -1,5 +1,5 @@
 import { REQUIRED_ROLE_EXTENSION } from '@nidra/api/core';
-import { startTestApp, useTestApp } from './support/test-app';
+import { startTestApp, useTestApp } from './support/shop-app';
 
 describe('health and documentation', () => {
   const t = useTestApp();

@@ -1,7 +1,7 @@
 import { Role } from '@nidra/shared/contracts';
-import { createUser } from './support/factories';
+import { createUser } from '@nidra/api/identity/testing';
 import { hostileRequests, operationsOf, type HostileRequest, type OpenApiOperation } from './support/hostile-input';
-import { useTestApp } from './support/test-app';
+import { useTestApp } from './support/shop-app';
 
 /** A stack frame, or a database driver's words, in an answer. */
 const LEAKS = /\bat .+:\d+:\d+\)?|node_modules|QueryFailed|DriverException|syntax error at or near|violates .* constraint|relation ".*" does not exist/i;

@@ -4,9 +4,9 @@ import { MailMessage, MailService } from '@nidra/api/core';
 import { freePort } from '@nidra/shared/node';
 import { User } from '@nidra/api/identity';
 import { eventually, startSmtpCapture, type SmtpCapture } from '@nidra/shared/testing';
-import { createProduct } from './support/catalog-factories';
-import { createUser } from './support/factories';
-import { useTestApp } from './support/test-app';
+import { createProduct } from '@nidra/api/catalog/testing';
+import { createUser } from '@nidra/api/identity/testing';
+import { useTestApp } from './support/shop-app';
 
 const signUp = { email: 'ravi@example.in', firstName: 'Ravi', lastName: 'Kumar', password: 'secret123' };
 

@@ -3,10 +3,10 @@ import { randomUUID } from 'node:crypto';
 import { freePort } from '@nidra/shared/node';
 import { eventually } from '@nidra/shared/testing';
 import { ChatEvent, ErrorMessage, type ChatMessageDto } from '@nidra/shared/contracts';
-import { connectChat, type ChatClient } from './support/chat-client';
-import { createOneOfEachRole } from './support/factories';
+import { connectChat, type ChatClient } from '@nidra/api/support/testing';
+import { createOneOfEachRole } from '@nidra/api/identity/testing';
 import { startServerProcess, stopServerProcess } from './support/server-process';
-import { useTestApp, type TestApp } from './support/test-app';
+import { useTestApp, type TestApp } from './support/shop-app';
 
 /** A Redis of this test's own, so it can be stopped without touching the other tests'. */
 const startRedis = (port: number) =>

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ErrorMessage } from '@nidra/shared/contracts';
-import { useTestApp } from './support/test-app';
+import { useTestApp } from './support/shop-app';
 
 const REDIS_URL = process.env['TEST_REDIS_URL'] ?? 'redis://127.0.0.1:6379';
 

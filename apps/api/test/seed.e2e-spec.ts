@@ -5,7 +5,7 @@ import { User } from '@nidra/api/identity';
 import { Role } from '@nidra/shared/contracts';
 import { thicknessFor } from '@nidra/shared/util';
 import { seed } from '../src/seeders/seed';
-import { useTestApp } from './support/test-app';
+import { useTestApp } from './support/shop-app';
 
 describe('the seed', () => {
   const t = useTestApp({ env: { SEED_ADMIN_EMAIL: 'owner@nidra.test', SEED_ADMIN_PASSWORD: 'owner-pass' } });

@@ -1,7 +1,7 @@
 import { Role } from '@nidra/shared/contracts';
-import { createProduct } from './support/catalog-factories';
-import { createUser } from './support/factories';
-import { useTestApp } from './support/test-app';
+import { createProduct } from '@nidra/api/catalog/testing';
+import { createUser } from '@nidra/api/identity/testing';
+import { useTestApp } from './support/shop-app';
 
 /** The short version of `npm run bench:soak`: a few seconds of browsing and buying over real HTTP. */
 const SECONDS = 6;

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { Client } from 'pg';
-import { databaseOptions } from '../src/app/database';
-import { MIGRATIONS } from '../src/app/migrations';
+import { SHOP_MIGRATIONS as MIGRATIONS, shopDatabaseOptions } from '../src/app/shop';
 import { TABLE_OWNERSHIP } from '../src/app/table-ownership';
-import { databaseUrl, PREFIX, withServer } from './support/test-server';
+import { databaseUrl, testDatabasePrefix, withServer } from '@nidra/api/testing';
 
 /** The last migration of the shop before each context kept its own migrations and tables. */
 const BEFORE = 'Migration20261123213600_products_fillfactor';
@@ -12,7 +11,7 @@ const BEFORE = 'Migration20261123213600_products_fillfactor';
 const ADDED_BY_THE_SPLIT = ['Migration20261122043708_mail_outbox', 'Migration20261123142844_users_merchant_index'];
 
 describe('upgrading a database made before the contexts kept their own tables', () => {
-  const name = `${PREFIX}upgrade_${process.env['JEST_WORKER_ID'] ?? '1'}`;
+  const name = `${testDatabasePrefix()}upgrade_${process.env['JEST_WORKER_ID'] ?? '1'}`;
   const url = databaseUrl(name);
   let db: Client;
 
@@ -32,7 +31,7 @@ describe('upgrading a database made before the contexts kept their own tables', 
   it('migrates with its data: cart lines get their price and product snapshot, money widens, reviews stay, no key crosses contexts', async () => {
     // The schema as it was: every migration up to then, and none of those the split added recorded.
     const old = MIGRATIONS.slice(0, MIGRATIONS.findIndex((migration) => migration.name === BEFORE) + 1).map((m) => m.name);
-    const orm = await MikroORM.init(databaseOptions(url));
+    const orm = await MikroORM.init(shopDatabaseOptions(url));
     try {
       await orm.getMigrator().up({ migrations: old });
     } finally {
@@ -66,7 +65,7 @@ describe('upgrading a database made before the contexts kept their own tables', 
       [review, user, product],
     );
 
-    const upgraded = await MikroORM.init(databaseOptions(url));
+    const upgraded = await MikroORM.init(shopDatabaseOptions(url));
     try {
       const applied = await upgraded.getMigrator().up();
       expect(applied.map((migration) => migration.name)).toEqual(MIGRATIONS.map((m) => m.name).filter((m) => !old.includes(m) || ADDED_BY_THE_SPLIT.includes(m)));

@@ -13,4 +13,5 @@ export const CORE_ENTITIES = [MailMessage];
 export * from './lib/settings/settings.controller';
 export * from './lib/storage';
 export * from './lib/redis';
+export * from './lib/context';
 export { CORE_MIGRATIONS } from './migrations';

@@ -5,3 +5,4 @@ export { Order } from './lib/orders/order.entity';
 export { OrderItem } from './lib/orders/order-item.entity';
 export { CartCleanupJob } from './lib/cart/cart-cleanup.job';
 export { ORDERING_MIGRATIONS } from './migrations';
+export { ORDERING_CONTEXT } from './lib/ordering.context';

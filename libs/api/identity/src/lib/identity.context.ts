@@ -1,0 +1,12 @@
+import type { ShopContext } from '@nidra/api/core';
+import { IDENTITY_MIGRATIONS } from '../migrations';
+import { IdentityModule, IDENTITY_ENTITIES } from './identity.module';
+
+/** The identity context as the shell composes it. */
+export const IDENTITY_CONTEXT: ShopContext = {
+  name: 'identity',
+  module: IdentityModule,
+  entities: IDENTITY_ENTITIES,
+  migrations: IDENTITY_MIGRATIONS,
+  requires: [],
+};

@@ -1,0 +1,4 @@
+module.exports = {
+  displayName: 'api-shell',
+  preset: '../../../jest.preset.js',
+};

@@ -1,0 +1,58 @@
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { DynamicModule, Module, type ModuleMetadata } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
+import { ThrottlerModule } from '@nestjs/throttler';
+import { LoggerModule } from 'nestjs-pino';
+import {
+  AllExceptionsFilter,
+  AppConfig,
+  AuthCoreModule,
+  ConfigModule,
+  createValidationPipe,
+  HealthModule,
+  HttpThrottlerGuard,
+  JwtAuthGuard,
+  MailModule,
+  SettingsModule,
+  StorageModule,
+  throttlerOptions,
+  withRequired,
+  type ShopContext,
+} from '@nidra/api/core';
+import { EventEmitterModule } from '@nestjs/event-emitter';
+import { databaseOptions } from './database';
+import { loggerOptions } from './logging';
+
+/** Composition only: the shared core plus the module of each bounded context given (and those they require). */
+@Module({})
+export class ApiModule {
+  /** `extra` lets tests add probe routes; the shop itself passes nothing. */
+  static register(config: AppConfig, contexts: ShopContext[], extra: ModuleMetadata['imports'] = []): DynamicModule {
+    if (!config.databaseUrl) throw new Error('The database URL must be known before the app is composed.');
+    return {
+      module: ApiModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        LoggerModule.forRoot(loggerOptions(config)),
+        MikroOrmModule.forRoot(
+          databaseOptions(config.databaseUrl, contexts, { logSql: config.logLevel === 'debug' || config.logLevel === 'trace' }),
+        ),
+        ThrottlerModule.forRoot(throttlerOptions(config)),
+        AuthCoreModule,
+        MailModule,
+        HealthModule,
+        SettingsModule,
+        StorageModule,
+        EventEmitterModule.forRoot(),
+        ...withRequired(contexts).map((context) => context.module),
+        ...extra,
+      ],
+      providers: [
+        { provide: APP_GUARD, useClass: HttpThrottlerGuard },
+        { provide: APP_GUARD, useClass: JwtAuthGuard },
+        { provide: APP_FILTER, useClass: AllExceptionsFilter },
+        { provide: APP_PIPE, useFactory: createValidationPipe },
+      ],
+    };
+  }
+}

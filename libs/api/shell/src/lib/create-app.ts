@@ -1,0 +1,120 @@
+import fastifyCompress from '@fastify/compress';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import { mkdirSync } from 'node:fs';
+import { constants as zlibConstants } from 'node:zlib';
+import helmet from 'helmet';
+import type { ModuleMetadata } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { Logger } from 'nestjs-pino';
+import { inputShapeProblem, MAX_IMAGE_BYTES, type AppConfig, type ShopContext } from '@nidra/api/core';
+import { ApiModule } from './api.module';
+import { clientErrorHandler, frameworkErrors } from './framework-errors';
+import { requestId } from './logging';
+import { SocketAdapter } from './socket-adapter';
+import { setupSwagger } from './swagger';
+
+/**
+ * Security headers for the shop's origin: scripts, styles and calls only from itself (its socket
+ * included), HSTS only where the shop is served over https.
+ */
+export function securityHeaders(config: AppConfig): Parameters<typeof helmet>[0] {
+  const origin = new URL(config.publicUrl);
+  const socketOrigin = `${origin.protocol === 'https:' ? 'wss:' : 'ws:'}//${origin.host}`;
+  return {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", socketOrigin],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    // Over plain http a browser ignores HSTS at best, and at worst pins a host that has no https.
+    strictTransportSecurity: origin.protocol === 'https:' ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+  };
+}
+
+/**
+ * Builds the shop of the given contexts on Fastify: API under /api, docs, security headers, and (when
+ * built) the web app at / and stored images at /uploads, all on one port.
+ */
+export async function createApi(
+  config: AppConfig,
+  contexts: ShopContext[],
+  extra: ModuleMetadata['imports'] = [],
+): Promise<NestFastifyApplication> {
+  const adapter = new FastifyAdapter({
+    bodyLimit: config.bodyLimit,
+    return503OnClosing: true,
+    genReqId: requestId,
+    // Behind a load balancer, the client's address (which the rate limits key on) comes from X-Forwarded-For.
+    trustProxy: config.trustProxy,
+    frameworkErrors,
+    clientErrorHandler,
+  });
+  adapter.getInstance().addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  // Before any route's own validation: input too deeply nested for the validators, or holding NUL.
+  adapter.getInstance().addHook('preValidation', async (request, reply) => {
+    const problem = inputShapeProblem(request.body, request.params, request.query);
+    if (problem) return reply.code(400).send({ error: problem });
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(ApiModule.register(config, contexts, extra), adapter, {
+    bufferLogs: true,
+  });
+  app.useLogger(app.get(Logger));
+  app.flushLogs();
+  app.setGlobalPrefix('api');
+  app.useWebSocketAdapter(new SocketAdapter(app, config.redisUrl));
+
+  // Security headers from one helmet middleware built once (@fastify/helmet builds one per request).
+  const headers = helmet(securityHeaders(config));
+  adapter
+    .getInstance()
+    .addHook('onRequest', (request, reply, done) => headers(request.raw, reply.raw, (error) => done(error as Error | undefined)));
+
+  // API answers are compressed for browsers that ask; the web app's files are compressed at build time.
+  await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } } });
+
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 20, fieldSize: 10_000, parts: 25 },
+  });
+
+  mkdirSync(config.uploadDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: config.uploadDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    // Every stored image has a name of its own that never changes content.
+    maxAge: '365d',
+    immutable: true,
+  });
+  if (config.webRoot) {
+    await app.register(fastifyStatic, {
+      root: config.webRoot,
+      prefix: '/',
+      decorateReply: false,
+      wildcard: false,
+      preCompressed: true,
+      // Hashed asset names change with their content; index.html must always be revalidated.
+      setHeaders: (reply, path) => {
+        reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  if (config.docsPublic) setupSwagger(app);
+  await app.init();
+  return app;
+}
