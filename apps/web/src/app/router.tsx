@@ -1,16 +1,9 @@
 import { createHashRouter } from 'react-router-dom';
 import { HomePage } from '@nidra/web/feature-home';
-import {
-  AuthSuccessPage,
-  ForgotPasswordPage,
-  LoginPage,
-  MerchantSignupPage,
-  RegisterPage,
-  ResetPasswordPage,
-} from '@nidra/web/feature-identity';
+import { AuthSuccessPage, ForgotPasswordPage, LoginPage, RegisterPage, ResetPasswordPage } from '@nidra/web/feature-identity';
 import { ContactPage } from '@nidra/web/feature-support';
-import { SellPage } from '@nidra/web/feature-merchants';
-import { BrandsListPage, ProductPage, ShopPage } from '@nidra/web/feature-catalog';
+import { MerchantSignupPage, SellPage } from '@nidra/web/feature-merchants';
+import { BrandsListPage, FeaturedProducts, ProductPage, ShopPage } from '@nidra/web/feature-catalog';
 import { NotFoundPage, PolicyPage } from '@nidra/web/feature-pages';
 import { ProductReviews, Testimonials } from '@nidra/web/feature-reviews';
 import { RequireAuth } from './require-auth';
@@ -22,7 +15,7 @@ export function createRouter() {
     {
       element: <ShopLayout />,
       children: [
-        { index: true, element: <HomePage testimonials={<Testimonials />} /> },
+        { index: true, element: <HomePage featured={<FeaturedProducts />} testimonials={<Testimonials />} /> },
         { path: 'policy', element: <PolicyPage /> },
         { path: 'shop', element: <ShopPage /> },
         { path: 'shop/category/:category', element: <ShopPage /> },

@@ -3,4 +3,3 @@ export * from './lib/register-page';
 export * from './lib/forgot-password-page';
 export * from './lib/reset-password-page';
 export * from './lib/auth-success-page';
-export * from './lib/merchant-signup-page';

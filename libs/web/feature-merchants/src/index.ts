@@ -1,1 +1,2 @@
 export * from './lib/sell-page';
+export * from './lib/merchant-signup-page';

@@ -1,5 +1,6 @@
 export * from './lib/button';
 export * from './lib/text-field';
+export * from './lib/signup-fields';
 export * from './lib/checkbox';
 export * from './lib/toaster';
 export * from './lib/spinner';

@@ -1,30 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { useListProductsQuery } from '@nidra/web/data-access';
-import { Carousel, FlipIcon, LeafIcon, MoonIcon, ProductCard, ShieldIcon, SpringIcon, TruckIcon } from '@nidra/web/ui';
-
-/** The newest products, shown in the home page's carousel. */
-function FeaturedProducts() {
-  const { data } = useListProductsQuery({ order: 0, pageNumber: 1 });
-  if (!data || data.products.length === 0) return null;
-  return (
-    <section className="featured container">
-      <h2 className="section-title">Featured Products</h2>
-      <Carousel label="Featured Products">
-        {data.products.map((product) => (
-          <ProductCard
-            key={product._id}
-            slug={product.slug}
-            name={product.name}
-            price={product.price}
-            imageUrl={product.imageUrl}
-            brandName={product.brand?.name}
-          />
-        ))}
-      </Carousel>
-    </section>
-  );
-}
+import { FlipIcon, LeafIcon, MoonIcon, ShieldIcon, SpringIcon, TruckIcon } from '@nidra/web/ui';
 
 const FEATURES = [
   {
@@ -52,11 +28,13 @@ const REASONS = [
 ];
 
 export interface HomePageProps {
+  /** The featured products' carousel, composed in by the app (it belongs to the catalog feature). */
+  featured?: ReactNode;
   /** The customer reviews section, composed in by the app (it belongs to the reviews feature). */
   testimonials?: ReactNode;
 }
 
-export function HomePage({ testimonials }: HomePageProps) {
+export function HomePage({ featured, testimonials }: HomePageProps) {
   return (
     <div className="home">
       <section className="hero">
@@ -102,7 +80,7 @@ export function HomePage({ testimonials }: HomePageProps) {
         ))}
       </section>
 
-      <FeaturedProducts />
+      {featured}
 
       <section className="info-strip" aria-label="Our promise">
         <div className="info-strip__inner container">

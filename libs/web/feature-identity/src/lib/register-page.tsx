@@ -9,9 +9,8 @@ import {
   useNotifyError,
   useRegisterMutation,
 } from '@nidra/web/data-access';
-import { Button, Checkbox } from '@nidra/web/ui';
+import { Button, Checkbox, SignupFields } from '@nidra/web/ui';
 import { useForm } from '@nidra/web/util';
-import { SignupFields } from './signup-fields';
 import { SocialButtons } from './social-buttons';
 import { validateRegister } from './validation';
 

@@ -1,5 +1,5 @@
 import { MerchantMessage, ValidationMessage } from '@nidra/shared/contracts';
-import { validateSellerRequest } from './validation';
+import { validateMerchantSignup, validateSellerRequest } from './validation';
 
 const good = { name: 'Ravi Menon', email: 'ravi@kerala-coir.in', phoneNumber: '(987) 654-3210', brand: 'Kerala Coir', business: 'Coir mattresses from Alappuzha.' };
 
@@ -16,5 +16,27 @@ describe('seller request form', () => {
       brand: MerchantMessage.brandRequired,
       business: MerchantMessage.businessMin,
     });
+  });
+});
+
+describe('merchant sign-up form', () => {
+  it('names every missing field', () => {
+    expect(validateMerchantSignup({ email: '', firstName: ' ', lastName: '', password: '' })).toEqual({
+      email: ValidationMessage.emailRequired,
+      firstName: ValidationMessage.firstNameRequired,
+      lastName: ValidationMessage.lastNameRequired,
+      password: ValidationMessage.passwordRequired,
+    });
+  });
+
+  it('checks the email format and password length', () => {
+    expect(validateMerchantSignup({ email: 'ravi@', firstName: 'Ravi', lastName: 'Menon', password: '123' })).toEqual({
+      email: ValidationMessage.emailInvalid,
+      password: ValidationMessage.passwordMin,
+    });
+  });
+
+  it('passes a complete form', () => {
+    expect(validateMerchantSignup({ email: 'ravi@kerala-coir.in', firstName: 'Ravi', lastName: 'Menon', password: 'secret1' })).toEqual({});
   });
 });

@@ -2,10 +2,9 @@ import type { FormEvent } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { ErrorTitle } from '@nidra/shared/contracts';
 import { useMerchantSignupMutation, useSubmit } from '@nidra/web/data-access';
-import { Button } from '@nidra/web/ui';
+import { Button, SignupFields } from '@nidra/web/ui';
 import { useForm } from '@nidra/web/util';
-import { SignupFields } from './signup-fields';
-import { validateRegister } from './validation';
+import { validateMerchantSignup } from './validation';
 
 /** /merchant-signup/{token}: reached from the approval email, whose link carries the email. */
 export function MerchantSignupPage() {
@@ -14,7 +13,7 @@ export function MerchantSignupPage() {
   const navigate = useNavigate();
   const [signup, { isLoading }] = useMerchantSignupMutation();
   const submitRequest = useSubmit(ErrorTitle.signup);
-  const form = useForm({ email: query.get('email') ?? '', firstName: '', lastName: '', password: '' }, validateRegister);
+  const form = useForm({ email: query.get('email') ?? '', firstName: '', lastName: '', password: '' }, validateMerchantSignup);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -1,5 +1,5 @@
-import { TextField } from '@nidra/web/ui';
 import type { useForm } from '@nidra/web/util';
+import { TextField } from './text-field';
 
 type SignupValues = { email: string; firstName: string; lastName: string; password: string } & Record<string, string | boolean>;
 
