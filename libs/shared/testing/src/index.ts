@@ -1,4 +1,6 @@
 // Test doubles for the outside world, shared by the API and browser tests: a real SMTP server that
-// keeps what it receives, and a real OAuth 2 provider standing in for Google and Facebook.
+// keeps what it receives, a real OAuth 2 provider standing in for Google and Facebook, and a local Razorpay (API, webhooks
+// and Checkout script).
 export * from './lib/smtp-capture';
 export * from './lib/oauth-provider';
+export * from './lib/razorpay-stand-in';

@@ -1,0 +1,5 @@
+module.exports = {
+  displayName: 'shared-testing',
+  preset: '../../../jest.preset.js',
+  testEnvironment: 'node',
+};
