@@ -2,8 +2,10 @@ import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import type { AuthState } from './auth.slice';
 
 /**
- * The one API slice. Each context injects its endpoints from its own file; the token is sent as
- * the Authorization header exactly as the server issued it ("Bearer …").
+ * The one API slice. Each feature library injects its own endpoints into it when its code loads (a
+ * lazily loaded dashboard's with the dashboard); the session's and the settings' are injected here. Every
+ * tag type is declared here. The token is sent as the Authorization header exactly as the server issued
+ * it ("Bearer …").
  */
 export const api = createApi({
   reducerPath: 'api',

@@ -1,9 +1,9 @@
+import { api } from './api';
 import { authApi } from './auth.api';
 import { selectIsAuthenticated, signedOut, tokenReceived } from './auth.slice';
 import { dismissed, notifySuccess } from './notifications.slice';
 import { memoryStorage } from './memory-storage.testing';
 import { createAppStore } from './store';
-
 
 describe('createAppStore', () => {
   it('starts signed in when a token is stored under "token"', () => {
@@ -60,5 +60,26 @@ describe('createAppStore', () => {
     expect(notice).toEqual(expect.objectContaining({ kind: 'success', message: 'You have signed out!' }));
     store.dispatch(dismissed(notice.id));
     expect(store.getState().notifications).toEqual([]);
+  });
+
+  it('serves endpoints a feature injects after the store was made, as a lazily loaded screen does', async () => {
+    const store = createAppStore(memoryStorage());
+    let served = 0;
+    const late = api.injectEndpoints({
+      endpoints: (build) => ({
+        lateCount: build.query<number, void>({ queryFn: () => ({ data: ++served }), providesTags: [{ type: 'Order', id: 'LATE' }] }),
+        lateChange: build.mutation<null, void>({ queryFn: () => ({ data: null }), invalidatesTags: [{ type: 'Order', id: 'LATE' }] }),
+      }),
+    });
+    await store.dispatch(late.endpoints.lateCount.initiate());
+    expect(late.endpoints.lateCount.select()(store.getState()).data).toBe(1);
+
+    // A tag declared on the base api, invalidated by the late code, refetches what it provides.
+    await store.dispatch(late.endpoints.lateChange.initiate());
+    for (let tries = 0; tries < 100 && late.endpoints.lateCount.select()(store.getState()).data !== 2; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    expect(late.endpoints.lateCount.select()(store.getState()).data).toBe(2);
+    store.dispatch(api.util.resetApiState());
   });
 });

@@ -1,16 +1,10 @@
 import type { FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { ErrorTitle } from '@nidra/shared/contracts';
-import {
-  notifySuccess,
-  selectIsAuthenticated,
-  useAppDispatch,
-  useAppSelector,
-  useForgotPasswordMutation,
-  useNotifyError,
-} from '@nidra/web/data-access';
+import { notifySuccess, selectIsAuthenticated, useAppDispatch, useAppSelector, useNotifyError } from '@nidra/web/data-access';
 import { Button, TextField } from '@nidra/web/ui';
 import { useForm } from '@nidra/web/util';
+import { useForgotPasswordMutation } from './account.api';
 import { validateForgot } from './validation';
 
 export function ForgotPasswordPage() {

@@ -1,9 +1,10 @@
 import type { FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ErrorTitle } from '@nidra/shared/contracts';
-import { useResetPasswordMutation, useSubmit } from '@nidra/web/data-access';
+import { useSubmit } from '@nidra/web/data-access';
 import { Button } from '@nidra/web/ui';
 import { useForm } from '@nidra/web/util';
+import { useResetPasswordMutation } from './account.api';
 import { PasswordFields } from './password-fields';
 import { validateReset } from './validation';
 

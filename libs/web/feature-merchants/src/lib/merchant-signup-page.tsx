@@ -1,9 +1,10 @@
 import type { FormEvent } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { ErrorTitle } from '@nidra/shared/contracts';
-import { useMerchantSignupMutation, useSubmit } from '@nidra/web/data-access';
+import { useSubmit } from '@nidra/web/data-access';
 import { Button, SignupFields } from '@nidra/web/ui';
 import { useForm } from '@nidra/web/util';
+import { useMerchantSignupMutation } from './merchant.api';
 import { validateMerchantSignup } from './validation';
 
 /** /merchant-signup/{token}: reached from the approval email, whose link carries the email. */

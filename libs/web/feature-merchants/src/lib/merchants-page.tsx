@@ -1,7 +1,8 @@
 import { merchantActions, MerchantMessage, MerchantStatus } from '@nidra/shared/contracts';
-import { useActOnMerchantMutation, useGetMerchantsQuery, useSubmit } from '@nidra/web/data-access';
+import { useSubmit } from '@nidra/web/data-access';
 import { ModerationActions, Spinner, StatusBadge } from '@nidra/web/ui';
 import { formatDate } from '@nidra/web/util';
+import { useActOnMerchantMutation, useGetMerchantsQuery } from './merchant.api';
 
 /** /dashboard/merchants: seller requests and what may be done to each; the list reloads. */
 export function MerchantsPage() {

@@ -1,7 +1,8 @@
 import type { FormEvent } from 'react';
-import { useSendSellerRequestMutation, useSubmit } from '@nidra/web/data-access';
+import { useSubmit } from '@nidra/web/data-access';
 import { Button, TextArea, TextField } from '@nidra/web/ui';
 import { useForm } from '@nidra/web/util';
+import { useSendSellerRequestMutation } from './merchant.api';
 import { validateSellerRequest } from './validation';
 
 /** /sell: a visitor applies to sell under their own brand; the form is empty again once it is sent. */

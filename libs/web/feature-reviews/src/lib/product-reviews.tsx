@@ -2,9 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { REVIEW_LIMITS, ReviewMessage, type ReviewDto, type ReviewSummary } from '@nidra/shared/contracts';
 import { averageStars, summaryBars } from '@nidra/shared/util';
-import { selectIsAuthenticated, useAddReviewMutation, useAppSelector, useGetProductReviewsQuery, useSubmit } from '@nidra/web/data-access';
+import { selectIsAuthenticated, useAppSelector, useSubmit } from '@nidra/web/data-access';
 import { Button, FieldShell, Spinner, StarInput, Stars, TextArea, TextField } from '@nidra/web/ui';
 import { formatDate, useForm, type FieldErrors } from '@nidra/web/util';
+import { useAddReviewMutation, useGetProductReviewsQuery } from './review.api';
 
 type ReviewValues = { title: string; review: string; rating: string; isRecommended: string };
 const EMPTY: ReviewValues = { title: '', review: '', rating: '0', isRecommended: '' };

@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
 import { REVIEW_ACTIONS, ReviewMessage } from '@nidra/shared/contracts';
-import { useGetReviewsQuery, useModerateReviewMutation, useSubmit } from '@nidra/web/data-access';
+import { useSubmit } from '@nidra/web/data-access';
 import { ModerationActions, Spinner, Stars, StatusBadge } from '@nidra/web/ui';
 import { formatDate } from '@nidra/web/util';
+import { useGetReviewsQuery, useModerateReviewMutation } from './review.api';
 
 /** /dashboard/review: moderation; the list reloads after each action. */
 export function ReviewsPage() {

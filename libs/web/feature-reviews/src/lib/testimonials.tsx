@@ -1,6 +1,6 @@
 import type { ReviewDto } from '@nidra/shared/contracts';
-import { useGetWebsiteReviewsQuery } from '@nidra/web/data-access';
 import { Stars } from '@nidra/web/ui';
+import { useGetWebsiteReviewsQuery } from './review.api';
 
 type Testimonial = Pick<ReviewDto, '_id' | 'title' | 'review' | 'rating'> & { name: string };
 

@@ -1,7 +1,8 @@
 import type { FormEvent } from 'react';
-import { useSendContactMutation, useSubmit } from '@nidra/web/data-access';
+import { useSubmit } from '@nidra/web/data-access';
 import { Button, TextArea, TextField } from '@nidra/web/ui';
 import { useForm } from '@nidra/web/util';
+import { useSendContactMutation } from './support.api';
 import { validateContact } from './validation';
 
 /** /contact: a message to the shop; the form is empty again once it is sent. */

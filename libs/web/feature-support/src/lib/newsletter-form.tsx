@@ -1,7 +1,8 @@
 import type { FormEvent } from 'react';
-import { useSubmit, useSubscribeNewsletterMutation } from '@nidra/web/data-access';
+import { useSubmit } from '@nidra/web/data-access';
 import { Button, TextField } from '@nidra/web/ui';
 import { useForm } from '@nidra/web/util';
+import { useSubscribeNewsletterMutation } from './support.api';
 import { validateNewsletter } from './validation';
 
 /** The footer's newsletter sign-up; empty again once subscribed. */

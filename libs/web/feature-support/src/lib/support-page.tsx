@@ -1,15 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ChatText, Role, type ChatUserDto } from '@nidra/shared/contracts';
-import {
-  selectChatUser,
-  sendChatMessage,
-  useAppDispatch,
-  useGetChatQuery,
-  useGetProfileQuery,
-  type ChatArgs,
-  type ChatLine,
-} from '@nidra/web/data-access';
+import { useAppDispatch, useGetProfileQuery } from '@nidra/web/data-access';
 import { Button, Spinner } from '@nidra/web/ui';
+import { selectChatUser, sendChatMessage, useGetChatQuery, type ChatArgs, type ChatLine } from './chat.api';
 
 /** /dashboard/support: members and merchants talk to the shop; administrators answer them. */
 export function SupportPage() {

@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router-dom';
-import { useAddBrandMutation, useSubmit } from '@nidra/web/data-access';
+import { useSubmit } from '@nidra/web/data-access';
+import { useAddBrandMutation } from '../brand.api';
 import { BrandForm } from './brand-form';
 
 export function AddBrandPage() {

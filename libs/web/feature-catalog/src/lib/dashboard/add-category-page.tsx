@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router-dom';
-import { useAddCategoryMutation, useSubmit } from '@nidra/web/data-access';
+import { useSubmit } from '@nidra/web/data-access';
+import { useAddCategoryMutation } from './category-admin.api';
 import { CategoryForm } from './category-form';
 
 export function AddCategoryPage() {

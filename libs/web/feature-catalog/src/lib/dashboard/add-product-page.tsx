@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router-dom';
-import { useProductUpload, useSubmit } from '@nidra/web/data-access';
+import { useSubmit } from '@nidra/web/data-access';
+import { useProductUpload } from './use-product-upload';
 import { ProductForm, type ProductFormValues } from './product-form';
 
 const EMPTY: ProductFormValues = {

@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import { CatalogMessage } from '@nidra/shared/contracts';
-import { useGetManagedBrandsQuery, useIsAdmin } from '@nidra/web/data-access';
+import { useIsAdmin } from '@nidra/web/data-access';
 import { Spinner } from '@nidra/web/ui';
+import { useGetManagedBrandsQuery } from '../brand.api';
 
 /** Administrators see every brand and may add; a merchant sees its own brand only. */
 export function BrandsPage() {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { CategoryMessage } from '@nidra/shared/contracts';
-import { useGetCategoriesQuery } from '@nidra/web/data-access';
 import { Spinner } from '@nidra/web/ui';
+import { useGetCategoriesQuery } from './category-admin.api';
 
 export function CategoriesPage() {
   const { data, isLoading } = useGetCategoriesQuery();

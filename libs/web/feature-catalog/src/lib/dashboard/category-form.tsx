@@ -1,8 +1,8 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { CatalogMessage, CategoryMessage, DESCRIPTION_MAX_LENGTH, type CategoryFields } from '@nidra/shared/contracts';
-import { useGetProductOptionsQuery } from '@nidra/web/data-access';
 import { Button, Checkbox, TextArea, TextField } from '@nidra/web/ui';
 import { rules, useForm, validateWith } from '@nidra/web/util';
+import { useGetProductOptionsQuery } from './category-admin.api';
 
 type Values = { name: string; description: string; isActive: boolean };
 

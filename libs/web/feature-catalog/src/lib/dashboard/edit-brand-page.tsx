@@ -1,14 +1,8 @@
 import { useNavigate, useParams } from 'react-router-dom';
 import { CatalogMessage } from '@nidra/shared/contracts';
-import {
-  useDeleteBrandMutation,
-  useGetBrandQuery,
-  useIsAdmin,
-  useSetBrandActiveMutation,
-  useSubmit,
-  useUpdateBrandMutation,
-} from '@nidra/web/data-access';
+import { useIsAdmin, useSubmit } from '@nidra/web/data-access';
 import { Button, Spinner } from '@nidra/web/ui';
+import { useDeleteBrandMutation, useGetBrandQuery, useSetBrandActiveMutation, useUpdateBrandMutation } from '../brand.api';
 import { BrandForm } from './brand-form';
 
 export function EditBrandPage() {

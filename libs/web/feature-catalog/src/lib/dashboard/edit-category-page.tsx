@@ -1,13 +1,13 @@
 import { useNavigate, useParams } from 'react-router-dom';
 import { CatalogMessage, CategoryMessage } from '@nidra/shared/contracts';
+import { useSubmit } from '@nidra/web/data-access';
+import { Button, Spinner } from '@nidra/web/ui';
 import {
   useDeleteCategoryMutation,
   useGetCategoryQuery,
   useSetCategoryActiveMutation,
-  useSubmit,
   useUpdateCategoryMutation,
-} from '@nidra/web/data-access';
-import { Button, Spinner } from '@nidra/web/ui';
+} from './category-admin.api';
 import { CategoryForm } from './category-form';
 
 export function EditCategoryPage() {

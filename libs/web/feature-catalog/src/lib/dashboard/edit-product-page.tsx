@@ -1,15 +1,15 @@
 import { useNavigate, useParams } from 'react-router-dom';
 import { ProductMessage } from '@nidra/shared/contracts';
+import { useSubmit } from '@nidra/web/data-access';
+import { Button, Spinner } from '@nidra/web/ui';
+import { smallImageUrl } from '@nidra/shared/util';
 import {
   useDeleteProductMutation,
   useGetManagedProductQuery,
-  useProductUpload,
   useSetProductActiveMutation,
-  useSubmit,
   useUpdateProductMutation,
-} from '@nidra/web/data-access';
-import { Button, Spinner } from '@nidra/web/ui';
-import { smallImageUrl } from '@nidra/shared/util';
+} from './product-admin.api';
+import { useProductUpload } from './use-product-upload';
 import { ProductForm } from './product-form';
 
 export function EditProductPage() {

@@ -1,8 +1,9 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { CatalogMessage, DESCRIPTION_MAX_LENGTH, ProductMessage } from '@nidra/shared/contracts';
-import { useGetBrandOptionsQuery, useIsAdmin } from '@nidra/web/data-access';
+import { useIsAdmin } from '@nidra/web/data-access';
 import { Button, Checkbox, TextArea, TextField } from '@nidra/web/ui';
 import { rules, useForm, validateWith } from '@nidra/web/util';
+import { useGetBrandOptionsQuery } from '../brand.api';
 
 export interface ProductFormValues {
   sku: string;

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import { ProductMessage } from '@nidra/shared/contracts';
 import { smallImageUrl } from '@nidra/shared/util';
-import { useGetManagedProductsQuery } from '@nidra/web/data-access';
 import { Spinner } from '@nidra/web/ui';
 import { formatInr } from '@nidra/web/util';
+import { useGetManagedProductsQuery } from './product-admin.api';
 
 /** Administrators see every product; a merchant its brand's. */
 export function ProductsPage() {

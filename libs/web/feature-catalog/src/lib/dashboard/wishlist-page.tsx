@@ -1,9 +1,10 @@
 import { Link } from 'react-router-dom';
 import { WishlistMessage } from '@nidra/shared/contracts';
 import { smallImageUrl } from '@nidra/shared/util';
-import { useGetWishlistQuery, useSetWishlistMutation, useSubmit } from '@nidra/web/data-access';
+import { useSubmit } from '@nidra/web/data-access';
 import { Button, Spinner } from '@nidra/web/ui';
 import { formatDate, formatInr } from '@nidra/web/util';
+import { useGetWishlistQuery, useSetWishlistMutation } from '../catalog.api';
 
 export function WishlistPage() {
   const { data, isLoading } = useGetWishlistQuery();

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { useGetActiveBrandsQuery } from '@nidra/web/data-access';
+import { useGetActiveBrandsQuery } from '../brand.api';
 
 /** The header's Brands dropdown, titled Shop By Brand, with a See all link. */
 export function BrandsMenu() {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { useGetActiveCategoriesQuery } from '@nidra/web/data-access';
 import { Drawer } from '@nidra/web/ui';
+import { useGetActiveCategoriesQuery } from '../catalog.api';
 
 export interface CategoryDrawerProps {
   open: boolean;

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { useSearchProductsQuery } from '@nidra/web/data-access';
 import { formatInr } from '@nidra/web/util';
+import { useSearchProductsQuery } from '../catalog.api';
 import { SEARCH_DEBOUNCE_MS, shouldSuggest } from './search-rules';
 
 /** Product search in the header: suggestions link to their product pages. */

@@ -11,13 +11,12 @@ import {
   selectIsAuthenticated,
   useAppDispatch,
   useAppSelector,
-  useGetProductBySlugQuery,
-  useSetWishlistMutation,
   useSubmit,
 } from '@nidra/web/data-access';
 import { Button, HeartIcon, Spinner } from '@nidra/web/ui';
 import { CUSTOM_SIZE, customSizeLabel, DEFAULT_THICKNESS, isUnsized, maxPerAdd, SIZE_CATEGORIES, smallImageUrl, thicknessFor } from '@nidra/shared/util';
 import { formatInr } from '@nidra/web/util';
+import { useGetProductBySlugQuery, useSetWishlistMutation } from '../catalog.api';
 import { DEFAULT_CHOICE, priceFor, withCategory, type SizeChoice } from './size-choice';
 
 function Gallery({ product }: { product: ProductDto }) {

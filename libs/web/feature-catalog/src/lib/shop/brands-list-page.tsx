@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { CatalogMessage } from '@nidra/shared/contracts';
-import { useGetActiveBrandsQuery } from '@nidra/web/data-access';
 import { Spinner } from '@nidra/web/ui';
+import { useGetActiveBrandsQuery } from '../brand.api';
 
 /** /brands: every active brand, each leading to its shop page. */
 export function BrandsListPage() {

@@ -1,5 +1,5 @@
-import { useListProductsQuery } from '@nidra/web/data-access';
 import { Carousel, ProductCard } from '@nidra/web/ui';
+import { useListProductsQuery } from '../catalog.api';
 
 /** The newest products, shown in the home page's carousel (nothing while there are none). */
 export function FeaturedProducts() {

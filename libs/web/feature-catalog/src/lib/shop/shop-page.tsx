@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useParams } from 'react-router-dom';
 import { ProductMessage, type ProductListRequest, type ProductSort } from '@nidra/shared/contracts';
-import { useGetActiveCategoriesQuery, useListProductsQuery } from '@nidra/web/data-access';
 import { Pagination, ProductCard, Spinner } from '@nidra/web/ui';
 import { formatInr } from '@nidra/web/util';
+import { useGetActiveCategoriesQuery, useListProductsQuery } from '../catalog.api';
 import { PRICE_SLIDER, RATING_MARKS, showingLine, showsPagination, SORT_OPTIONS } from './shop-filters';
 
 /** Cards whose pictures load at once: the first rows, on a phone or a desktop. */

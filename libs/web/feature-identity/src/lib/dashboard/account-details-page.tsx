@@ -1,14 +1,9 @@
 import type { FormEvent } from 'react';
 import { AuthProvider, ROLE_LABELS, type UserDto } from '@nidra/shared/contracts';
-import {
-  notifySuccess,
-  useAppDispatch,
-  useGetProfileQuery,
-  useNotifyError,
-  useUpdateProfileMutation,
-} from '@nidra/web/data-access';
+import { notifySuccess, useAppDispatch, useGetProfileQuery, useNotifyError } from '@nidra/web/data-access';
 import { Button, Spinner, TextField } from '@nidra/web/ui';
 import { useForm } from '@nidra/web/util';
+import { useUpdateProfileMutation } from '../account.api';
 import { validateProfile } from '../validation';
 
 function AccountForm({ user }: { user: UserDto }) {

@@ -1,15 +1,10 @@
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ErrorTitle } from '@nidra/shared/contracts';
-import {
-  forgetSession,
-  notifySuccess,
-  useAppDispatch,
-  useChangePasswordMutation,
-  useNotifyError,
-} from '@nidra/web/data-access';
+import { forgetSession, notifySuccess, useAppDispatch, useNotifyError } from '@nidra/web/data-access';
 import { Button } from '@nidra/web/ui';
 import { useForm } from '@nidra/web/util';
+import { useChangePasswordMutation } from '../account.api';
 import { PasswordFields } from '../password-fields';
 import { validateReset } from '../validation';
 import { SocialLinksPanel } from './social-links-panel';

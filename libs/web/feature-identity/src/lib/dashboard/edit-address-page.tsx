@@ -1,14 +1,8 @@
 import { useNavigate, useParams } from 'react-router-dom';
 import { AddressMessage, type AddressFields } from '@nidra/shared/contracts';
-import {
-  notifySuccess,
-  useAppDispatch,
-  useDeleteAddressMutation,
-  useGetAddressQuery,
-  useNotifyError,
-  useUpdateAddressMutation,
-} from '@nidra/web/data-access';
+import { notifySuccess, useAppDispatch, useNotifyError } from '@nidra/web/data-access';
 import { Button, Spinner } from '@nidra/web/ui';
+import { useDeleteAddressMutation, useGetAddressQuery, useUpdateAddressMutation } from './address.api';
 import { validateAddress } from '../validation';
 import { AddressForm } from './address-form';
 

@@ -1,17 +1,10 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { SOCIAL_PROVIDER_NAMES, SocialText, type SocialProviderId } from '@nidra/shared/contracts';
-import {
-  notifySuccess,
-  useAppDispatch,
-  useGetSocialLinksQuery,
-  useNotifyError,
-  useNotifyMessage,
-  useStartSocialLinkMutation,
-  useUnlinkSocialMutation,
-} from '@nidra/web/data-access';
+import { notifySuccess, useAppDispatch, useNotifyError, useNotifyMessage } from '@nidra/web/data-access';
 import { Button } from '@nidra/web/ui';
 import { formatDate } from '@nidra/web/util';
+import { useGetSocialLinksQuery, useStartSocialLinkMutation, useUnlinkSocialMutation } from '../account.api';
 
 const isProvider = (value: string | null): value is SocialProviderId => value === 'google' || value === 'facebook';
 

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { ROLE_LABELS } from '@nidra/shared/contracts';
-import { useSearchUsersQuery } from '@nidra/web/data-access';
 import { Button, SearchBox, Spinner } from '@nidra/web/ui';
 import { formatDate, useDebouncedValue } from '@nidra/web/util';
+import { useSearchUsersQuery } from '../account.api';
 
 const SEARCH_DELAY_MS = 300;
 

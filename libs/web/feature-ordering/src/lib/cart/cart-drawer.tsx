@@ -3,7 +3,6 @@ import { Link, useNavigate } from 'react-router-dom';
 import { CartMessage } from '@nidra/shared/contracts';
 import { smallImageUrl } from '@nidra/shared/util';
 import {
-  checkout,
   drawerClosed,
   notified,
   removedFromCart,
@@ -17,6 +16,7 @@ import {
 } from '@nidra/web/data-access';
 import { Button, Drawer } from '@nidra/web/ui';
 import { formatInr } from '@nidra/web/util';
+import { checkout } from './checkout';
 
 /** The mini cart: the bag's lines, Free Shipping, Total, and the way to checkout. */
 export function CartDrawer() {

@@ -2,14 +2,10 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { OrderMessage, type OrderDto } from '@nidra/shared/contracts';
 import { smallImageUrl } from '@nidra/shared/util';
-import {
-  useGetCustomerOrdersQuery,
-  useGetOrdersQuery,
-  useIsAdmin,
-  useSearchOrdersQuery,
-} from '@nidra/web/data-access';
+import { useIsAdmin } from '@nidra/web/data-access';
 import { SearchBox, Spinner } from '@nidra/web/ui';
 import { formatDate, formatInr, useDebouncedValue } from '@nidra/web/util';
+import { useGetCustomerOrdersQuery, useGetOrdersQuery, useSearchOrdersQuery } from '../order.api';
 
 /** Order search applies from 2 characters. */
 const SEARCH_MIN = 2;

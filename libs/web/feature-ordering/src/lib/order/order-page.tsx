@@ -1,15 +1,10 @@
 import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { canCancelOrder, ItemStatus, OrderMessage, type ItemStatus as Status, type OrderItemDto } from '@nidra/shared/contracts';
-import {
-  useCancelOrderMutation,
-  useGetOrderQuery,
-  useIsAdmin,
-  useSetItemStatusMutation,
-  useSubmit,
-} from '@nidra/web/data-access';
+import { useIsAdmin, useSubmit } from '@nidra/web/data-access';
 import { Button, Spinner } from '@nidra/web/ui';
 import { formatDate } from '@nidra/web/util';
+import { useCancelOrderMutation, useGetOrderQuery, useSetItemStatusMutation } from '../order.api';
 import { OrderItems, OrderSummary } from './order-items';
 
 const ORDERS = '/dashboard/orders';

@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import { OrderMessage } from '@nidra/shared/contracts';
-import { useGetOrderQuery } from '@nidra/web/data-access';
 import { Spinner } from '@nidra/web/ui';
+import { useGetOrderQuery } from '../order.api';
 
 /** /order/success/{id}: the thank-you page. */
 export function OrderSuccessPage() {

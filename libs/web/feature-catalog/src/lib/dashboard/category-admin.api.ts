@@ -1,5 +1,5 @@
 import type { CategoryDto, CategoryFields } from '@nidra/shared/contracts';
-import { api } from './api';
+import { api } from '@nidra/web/data-access';
 
 interface CategoryChanged {
   success: true;

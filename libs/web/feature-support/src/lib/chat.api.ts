@@ -11,9 +11,7 @@ import {
   type ChatSend,
   type ChatUserDto,
 } from '@nidra/shared/contracts';
-import { api } from './api';
-import { notified } from './notifications.slice';
-import type { AppDispatch, RootState } from './store';
+import { api, notified, type AppDispatch, type RootState } from '@nidra/web/data-access';
 
 /** A message as the screen shows it: sent ones from the server, and the caller's own still on their way. */
 export interface ChatLine extends ChatMessageDto {

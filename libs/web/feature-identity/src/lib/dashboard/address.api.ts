@@ -1,5 +1,5 @@
 import type { AddressDto, AddressFields } from '@nidra/shared/contracts';
-import { api } from './api';
+import { api } from '@nidra/web/data-access';
 
 interface AddressChanged {
   success: true;

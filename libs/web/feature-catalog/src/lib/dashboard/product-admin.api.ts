@@ -1,5 +1,5 @@
 import type { ProductDto, ProductFields } from '@nidra/shared/contracts';
-import { api } from './api';
+import { api } from '@nidra/web/data-access';
 
 interface ProductChanged {
   success: true;

@@ -1,9 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { ProductDto } from '@nidra/shared/contracts';
-import { api } from './api';
-import { selectToken } from './auth.slice';
-import { useAppDispatch, useAppSelector } from './hooks';
-import { uploadForm } from './upload';
+import { api, selectToken, uploadForm, useAppDispatch, useAppSelector } from '@nidra/web/data-access';
 
 interface ProductChanged {
   success: true;

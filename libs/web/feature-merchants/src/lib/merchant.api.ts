@@ -6,7 +6,7 @@ import type {
   MessageResponse,
   SellerRequest,
 } from '@nidra/shared/contracts';
-import { api } from './api';
+import { api } from '@nidra/web/data-access';
 
 interface MerchantChanged {
   success: true;

@@ -1,5 +1,5 @@
 import type { ContactRequest, MessageResponse, NewsletterRequest } from '@nidra/shared/contracts';
-import { api } from './api';
+import { api } from '@nidra/web/data-access';
 
 export const supportApi = api.injectEndpoints({
   endpoints: (build) => ({

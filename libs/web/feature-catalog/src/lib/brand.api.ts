@@ -1,5 +1,5 @@
 import type { BrandDto, BrandFields, BrandOption } from '@nidra/shared/contracts';
-import { api } from './api';
+import { api } from '@nidra/web/data-access';
 
 interface BrandChanged {
   success: true;

@@ -6,7 +6,7 @@ import type {
   OrderCancelResponse,
   OrderDto,
 } from '@nidra/shared/contracts';
-import { api } from './api';
+import { api } from '@nidra/web/data-access';
 
 interface OrderPlaced {
   success: true;

@@ -1,6 +1,13 @@
-import { cartCleared, selectCartTotal, serverCartCreated, serverCartForgotten, toCartRequest } from './cart.slice';
-import { orderApi } from './order.api';
-import type { AppDispatch, RootState } from './store';
+import {
+  cartCleared,
+  selectCartTotal,
+  serverCartCreated,
+  serverCartForgotten,
+  toCartRequest,
+  type AppDispatch,
+  type RootState,
+} from '@nidra/web/data-access';
+import { orderApi } from '../order.api';
 
 const isNotFound = (error: unknown) => (error as { status?: unknown } | null)?.status === 404;
 

@@ -7,7 +7,7 @@ import type {
   WishlistEntryDto,
   WishlistRequest,
 } from '@nidra/shared/contracts';
-import { api } from './api';
+import { api } from '@nidra/web/data-access';
 
 export const catalogApi = api.injectEndpoints({
   endpoints: (build) => ({

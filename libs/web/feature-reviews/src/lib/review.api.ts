@@ -1,5 +1,5 @@
 import type { ProductReviewsResponse, ReviewDto, ReviewFields } from '@nidra/shared/contracts';
-import { api } from './api';
+import { api } from '@nidra/web/data-access';
 
 interface ReviewChanged {
   success: true;
