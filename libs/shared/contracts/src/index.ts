@@ -14,3 +14,4 @@ export * from './lib/moderation';
 export * from './lib/reviews';
 export * from './lib/merchants';
 export * from './lib/chat';
+export * from './lib/gst-states';
