@@ -43,6 +43,12 @@ export class AppConfig {
   /** Carts nobody placed are deleted once untouched this many days. */
   cartTtlDays!: number;
   supportPhone!: string;
+  /** The GST state code the shop dispatches from and is registered in; delivery estimates count from it. */
+  shopState!: string;
+  /** The seller named on tax invoices; unset, the shop issues bills of supply. */
+  shopLegalName?: string;
+  shopGstin?: string;
+  shopAddress?: string;
   google!: OAuthProviderConfig;
   facebook!: OAuthProviderConfig;
   logLevel!: LogLevel;

@@ -20,6 +20,8 @@ describe('loadConfig', () => {
     expect(config.docsPublic).toBe(true);
     expect(config.cartTtlDays).toBe(30);
     expect(config.rateLimits.loginAddress).toEqual({ limit: 30, ttl: 60_000 });
+    expect(config.shopState).toBe('29');
+    expect(config.shopGstin).toBeUndefined();
   });
 
   it('reads TRUST_PROXY as off, a hop count or addresses, and refuses anything else', () => {
@@ -37,6 +39,18 @@ describe('loadConfig', () => {
     expect(loadConfig({ DOCS_PUBLIC: 'false' }, options).docsPublic).toBe(false);
     expect(loadConfig({ HOST: '0.0.0.0' }, options).host).toBe('0.0.0.0');
     expect(() => loadConfig({ HOST: 'not a host' }, options)).toThrow(/^HOST must be an address/);
+  });
+
+  it('reads the seller: SHOP_STATE a GST state code, SHOP_GSTIN a valid GSTIN of that state', () => {
+    const seller = { SHOP_LEGAL_NAME: 'Nidra Sleep Pvt Ltd', SHOP_ADDRESS: '12 MG Road, Bengaluru 560001', SHOP_STATE: '27' };
+    expect(loadConfig(seller, options)).toEqual(
+      expect.objectContaining({ shopLegalName: 'Nidra Sleep Pvt Ltd', shopAddress: '12 MG Road, Bengaluru 560001', shopState: '27' }),
+    );
+    expect(loadConfig({ SHOP_GSTIN: '27aapfu0939f1zv' }, options)).toEqual(expect.objectContaining({ shopGstin: '27AAPFU0939F1ZV', shopState: '27' }));
+    expect(() => loadConfig({ SHOP_STATE: 'KA' }, options)).toThrow(/^SHOP_STATE must be a two-digit GST state code such as 29/);
+    expect(() => loadConfig({ SHOP_STATE: '28' }, options)).toThrow(/^SHOP_STATE /);
+    expect(() => loadConfig({ SHOP_GSTIN: '27AAPFU0939F1ZW' }, options)).toThrow(/^SHOP_GSTIN must be a 15-character GSTIN/);
+    expect(() => loadConfig({ SHOP_GSTIN: '27AAPFU0939F1ZV', SHOP_STATE: '29' }, options)).toThrow(/^SHOP_GSTIN must begin with the SHOP_STATE code 29/);
   });
 
   it('derives PUBLIC_URL from PORT', () => {

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { isAbsolute, join } from 'node:path';
+import { gstStateByCode, isValidGstin } from '@nidra/shared/contracts';
 import { AppConfig, LOG_LEVELS, LogLevel } from './app-config';
 
 /** A setting that cannot be used; the message names the variable and is printed as one line. */
@@ -10,6 +11,8 @@ export class ConfigError extends Error {
 export const DEV_ADMIN_EMAIL = 'admin@nidra.local';
 export const DEV_ADMIN_PASSWORD = 'nidra-admin';
 export const DEMO_SUPPORT_PHONE = '+91 80 4567 8900';
+/** Karnataka: where delivery estimates count from when neither SHOP_STATE nor SHOP_GSTIN says. */
+export const DEFAULT_SHOP_STATE = '29';
 
 type Env = Record<string, string | undefined>;
 
@@ -92,6 +95,22 @@ function host(env: Env): string {
   return value;
 }
 
+/** SHOP_GSTIN and SHOP_STATE, which must agree; the state defaults to the GSTIN's, else Karnataka. */
+function shop(env: Env): { shopState: string; shopGstin?: string } {
+  const gstin = read(env, 'SHOP_GSTIN')?.toUpperCase();
+  if (gstin !== undefined && !isValidGstin(gstin)) {
+    throw new ConfigError(`SHOP_GSTIN must be a 15-character GSTIN with its check character, not "${gstin}".`);
+  }
+  const state = read(env, 'SHOP_STATE');
+  if (state !== undefined && !gstStateByCode(state)) {
+    throw new ConfigError(`SHOP_STATE must be a two-digit GST state code such as 29 (Karnataka), not "${state}".`);
+  }
+  if (state !== undefined && gstin !== undefined && !gstin.startsWith(state)) {
+    throw new ConfigError(`SHOP_GSTIN must begin with the SHOP_STATE code ${state}, not "${gstin.slice(0, 2)}".`);
+  }
+  return { shopState: state ?? gstin?.slice(0, 2) ?? DEFAULT_SHOP_STATE, shopGstin: gstin };
+}
+
 export interface LoadConfigOptions {
   /** Directory for the shop's own files (embedded database, outbox, uploads, dev secret). */
   dataDir: string;
@@ -144,6 +163,9 @@ export function loadConfig(env: Env, options: LoadConfigOptions): AppConfig {
     gstRate: decimal(env, 'GST_RATE', 18, 0, 100),
     cartTtlDays: integer(env, 'CART_TTL_DAYS', 30, 1, 3650),
     supportPhone: read(env, 'SUPPORT_PHONE') ?? DEMO_SUPPORT_PHONE,
+    ...shop(env),
+    shopLegalName: read(env, 'SHOP_LEGAL_NAME'),
+    shopAddress: read(env, 'SHOP_ADDRESS'),
     google: {
       clientId: read(env, 'GOOGLE_CLIENT_ID'),
       clientSecret: read(env, 'GOOGLE_CLIENT_SECRET'),
