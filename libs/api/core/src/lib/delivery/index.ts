@@ -1,0 +1,2 @@
+export * from './pincode-directory';
+export * from './delivery.module';
