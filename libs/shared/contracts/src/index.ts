@@ -15,3 +15,4 @@ export * from './lib/reviews';
 export * from './lib/merchants';
 export * from './lib/chat';
 export * from './lib/gst-states';
+export * from './lib/delivery';

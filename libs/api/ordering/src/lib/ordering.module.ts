@@ -11,12 +11,14 @@ import { Order } from './orders/order.entity';
 import { OrderItem } from './orders/order-item.entity';
 import { OrdersController } from './orders/orders.controller';
 import { OrdersService } from './orders/orders.service';
+import { DeliveryController } from './delivery/delivery.controller';
+import { DeliveryService } from './delivery/delivery.service';
 
 export const ORDERING_ENTITIES = [Cart, CartItem, Order, OrderItem];
 
 @Module({
   imports: [MikroOrmModule.forFeature(ORDERING_ENTITIES), CatalogModule],
-  controllers: [CartController, OrdersController],
-  providers: [CartService, OrdersService, CartCleanupJob, CatalogListener],
+  controllers: [CartController, OrdersController, DeliveryController],
+  providers: [CartService, OrdersService, CartCleanupJob, CatalogListener, DeliveryService],
 })
 export class OrderingModule {}
