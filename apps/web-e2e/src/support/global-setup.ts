@@ -41,6 +41,8 @@ export default async function globalSetup(): Promise<void> {
     // Every test signs people up from 127.0.0.1; the per-address limit is tested by the API suite.
     FORM_RATE_LIMIT: '1000',
     LOGIN_RATE_LIMIT: '1000',
+    // Shoppers in these tests buy several mattresses on cash on delivery.
+    COD_LIMIT: '10000000',
     LOGIN_ADDRESS_RATE_LIMIT: '1000',
     JWT_SECRET: 'browser-tests-secret-long-enough-to-sign',
     SEED_ADMIN_EMAIL: ADMIN.email,

@@ -4,5 +4,7 @@ export { CartItem } from './lib/cart/cart-item.entity';
 export { Order } from './lib/orders/order.entity';
 export { OrderItem } from './lib/orders/order-item.entity';
 export { CartCleanupJob } from './lib/cart/cart-cleanup.job';
+export { PaymentTimeoutJob } from './lib/payments/payment-timeout.job';
+export { PaymentEvent } from './lib/payments/payment-event.entity';
 export { ORDERING_MIGRATIONS } from './migrations';
 export { ORDERING_CONTEXT } from './lib/ordering.context';

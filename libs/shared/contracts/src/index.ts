@@ -14,5 +14,6 @@ export * from './lib/moderation';
 export * from './lib/reviews';
 export * from './lib/merchants';
 export * from './lib/chat';
+export * from './lib/checkout';
 export * from './lib/gst-states';
 export * from './lib/delivery';

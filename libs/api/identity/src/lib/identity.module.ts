@@ -13,6 +13,7 @@ import { SocialAuthController } from './auth/social/social-auth.controller';
 import { Address } from './addresses/address.entity';
 import { AddressesController } from './addresses/addresses.controller';
 import { AddressesService } from './addresses/addresses.service';
+import { DeliveryAddresses } from './addresses/delivery-addresses.service';
 import { User } from './users/user.entity';
 import { UserController } from './users/user.controller';
 import { UsersService } from './users/users.service';
@@ -24,7 +25,7 @@ export const IDENTITY_ENTITIES = [User, Address, PasswordResetToken, AuthCode, S
 @Module({
   imports: [MikroOrmModule.forFeature(IDENTITY_ENTITIES)],
   controllers: [AuthController, SocialAuthController, UserController, AddressesController],
-  providers: [FailedSignIns, AuthService, UsersService, PasswordService, AddressesService, SocialAccountsService, SessionsService, MerchantAccounts, JwtStrategy],
-  exports: [UsersService, SessionsService, MerchantAccounts],
+  providers: [FailedSignIns, AuthService, UsersService, PasswordService, AddressesService, SocialAccountsService, SessionsService, MerchantAccounts, DeliveryAddresses, JwtStrategy],
+  exports: [UsersService, SessionsService, MerchantAccounts, DeliveryAddresses],
 })
 export class IdentityModule {}

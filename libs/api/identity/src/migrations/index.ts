@@ -6,6 +6,7 @@ import { Migration20261122052658_auth_codes_expiry } from './Migration2026112205
 import { Migration20261123142844_users_merchant_index } from './Migration20261123142844_users_merchant_index';
 import { Migration20261125040000_social_links } from './Migration20261125040000_social_links';
 import { Migration20261125090000_users_newsletter_flag } from './Migration20261125090000_users_newsletter_flag';
+import { Migration20261125100000_address_recipient } from './Migration20261125100000_address_recipient';
 
 /** The identity context's migrations, oldest first; the app runs every context's in one timeline by name. */
 export const IDENTITY_MIGRATIONS: MigrationObject[] = [
@@ -16,4 +17,5 @@ export const IDENTITY_MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261123142844_users_merchant_index', class: Migration20261123142844_users_merchant_index },
   { name: 'Migration20261125040000_social_links', class: Migration20261125040000_social_links },
   { name: 'Migration20261125090000_users_newsletter_flag', class: Migration20261125090000_users_newsletter_flag },
+  { name: 'Migration20261125100000_address_recipient', class: Migration20261125100000_address_recipient },
 ];

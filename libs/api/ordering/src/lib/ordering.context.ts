@@ -1,5 +1,6 @@
 import type { ShopContext } from '@nidra/api/core';
 import { CATALOG_CONTEXT } from '@nidra/api/catalog';
+import { IDENTITY_CONTEXT } from '@nidra/api/identity';
 import { ORDERING_MIGRATIONS } from '../migrations';
 import { OrderingModule, ORDERING_ENTITIES } from './ordering.module';
 
@@ -9,5 +10,5 @@ export const ORDERING_CONTEXT: ShopContext = {
   module: OrderingModule,
   entities: ORDERING_ENTITIES,
   migrations: ORDERING_MIGRATIONS,
-  requires: [CATALOG_CONTEXT],
+  requires: [CATALOG_CONTEXT, IDENTITY_CONTEXT],
 };

@@ -2,6 +2,7 @@ import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
 import { CatalogListener } from './catalog.listener';
 import { CatalogModule } from '@nidra/api/catalog';
+import { IdentityModule } from '@nidra/api/identity';
 import { CartController } from './cart/cart.controller';
 import { Cart } from './cart/cart.entity';
 import { CartItem } from './cart/cart-item.entity';
@@ -13,12 +14,17 @@ import { OrdersController } from './orders/orders.controller';
 import { OrdersService } from './orders/orders.service';
 import { DeliveryController } from './delivery/delivery.controller';
 import { DeliveryService } from './delivery/delivery.service';
+import { PaymentEvent } from './payments/payment-event.entity';
+import { PaymentsController } from './payments/payments.controller';
+import { PaymentsService } from './payments/payments.service';
+import { PaymentTimeoutJob } from './payments/payment-timeout.job';
+import { RazorpayGateway } from './payments/razorpay.gateway';
 
-export const ORDERING_ENTITIES = [Cart, CartItem, Order, OrderItem];
+export const ORDERING_ENTITIES = [Cart, CartItem, Order, OrderItem, PaymentEvent];
 
 @Module({
-  imports: [MikroOrmModule.forFeature(ORDERING_ENTITIES), CatalogModule],
-  controllers: [CartController, OrdersController, DeliveryController],
-  providers: [CartService, OrdersService, CartCleanupJob, CatalogListener, DeliveryService],
+  imports: [MikroOrmModule.forFeature(ORDERING_ENTITIES), CatalogModule, IdentityModule],
+  controllers: [CartController, OrdersController, PaymentsController, DeliveryController],
+  providers: [CartService, OrdersService, CartCleanupJob, CatalogListener, RazorpayGateway, PaymentsService, PaymentTimeoutJob, DeliveryService],
 })
 export class OrderingModule {}

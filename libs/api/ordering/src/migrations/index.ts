@@ -6,6 +6,7 @@ import { Migration20261125050000_cart_base_price } from './Migration202611250500
 import { Migration20261125060000_wide_money } from './Migration20261125060000_wide_money';
 import { Migration20261125070000_cart_product_snapshot } from './Migration20261125070000_cart_product_snapshot';
 import { Migration20261125080000_ordering_own_tables } from './Migration20261125080000_ordering_own_tables';
+import { Migration20261125110000_checkout } from './Migration20261125110000_checkout';
 
 /** The ordering context's migrations, oldest first; the app runs every context's in one timeline by name. */
 export const ORDERING_MIGRATIONS: MigrationObject[] = [
@@ -16,4 +17,5 @@ export const ORDERING_MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261125060000_wide_money', class: Migration20261125060000_wide_money },
   { name: 'Migration20261125070000_cart_product_snapshot', class: Migration20261125070000_cart_product_snapshot },
   { name: 'Migration20261125080000_ordering_own_tables', class: Migration20261125080000_ordering_own_tables },
+  { name: 'Migration20261125110000_checkout', class: Migration20261125110000_checkout },
 ];

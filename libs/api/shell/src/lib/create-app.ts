@@ -22,15 +22,19 @@ import { setupSwagger } from './swagger';
 export function securityHeaders(config: AppConfig): Parameters<typeof helmet>[0] {
   const origin = new URL(config.publicUrl);
   const socketOrigin = `${origin.protocol === 'https:' ? 'wss:' : 'ws:'}//${origin.host}`;
+  // Razorpay Checkout, when offered: its script, and its frames and calls on its API's host.
+  const checkout = config.razorpay ? [new URL(config.razorpay.checkoutUrl).origin] : [];
+  const gateway = config.razorpay ? [new URL(config.razorpay.apiUrl).origin] : [];
   return {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...checkout],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", socketOrigin],
+        connectSrc: ["'self'", socketOrigin, ...gateway],
+        frameSrc: ["'self'", ...new Set([...checkout, ...gateway])],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],
         objectSrc: ["'none'"],
@@ -72,6 +76,8 @@ export async function createApi(
   });
   const app = await NestFactory.create<NestFastifyApplication>(ApiModule.register(config, contexts, extra), adapter, {
     bufferLogs: true,
+    // Payment webhooks are signed over the exact bytes sent.
+    rawBody: true,
   });
   app.useLogger(app.get(Logger));
   app.flushLogs();

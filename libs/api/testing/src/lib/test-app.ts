@@ -36,7 +36,8 @@ export interface TestAppOptions {
 export async function startTestApp(options: TestAppOptions): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'nidra-test-'));
   const config = loadConfig(
-    { LOG_LEVEL: 'silent', JWT_SECRET: 'test-secret-that-is-long-enough-to-sign', ...options.env },
+    // Tests buy mattresses by the dozen on cash on delivery; the limit's own tests set it back.
+    { LOG_LEVEL: 'silent', JWT_SECRET: 'test-secret-that-is-long-enough-to-sign', COD_LIMIT: '100000000000', ...options.env },
     { dataDir },
   );
   config.databaseUrl = await workerDatabaseUrl(options.contexts);

@@ -7,6 +7,9 @@ export interface AddressDto {
   zipCode: string;
   isDefault: boolean;
   created: string;
+  /** Who receives deliveries here, and their mobile for the courier; the account's when null. */
+  name: string | null;
+  mobile: string | null;
 }
 
 export interface AddressFields {
@@ -16,6 +19,12 @@ export interface AddressFields {
   country: string;
   zipCode: string;
   isDefault?: boolean;
+}
+
+/** Who receives deliveries at an address and their mobile for the courier; the account's when left out. */
+export interface AddressRecipient {
+  name?: string | null;
+  mobile?: string | null;
 }
 
 export const AddressMessage = {

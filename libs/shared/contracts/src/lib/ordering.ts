@@ -74,6 +74,9 @@ export interface OrderDto {
   /** The status of the first item still live; Cancelled once every item is. */
   status: string;
   products: OrderItemDto[];
+  deliveryAddress: import('./checkout').DeliveryAddressDto | null;
+  paymentMethod: import('./checkout').PaymentMethod;
+  paymentStatus: import('./checkout').PaymentStatus;
 }
 
 export const OrderMessage = {

@@ -30,3 +30,10 @@ const inr = new Intl.NumberFormat('en-IN', {
 export function formatInr(rupees: number): string {
   return inr.format(rupees);
 }
+
+const wholeInr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 2, minimumFractionDigits: 0 });
+
+/** ₹ without paise when there are none, for limits and round sums: 50000 → "₹50,000", 99.5 → "₹99.5". */
+export function formatInrShort(rupees: number): string {
+  return wholeInr.format(rupees);
+}

@@ -9,6 +9,17 @@ export interface OAuthProviderConfig {
   profileUrl: string;
 }
 
+/** Razorpay, when its keys are set; unset, the shop offers cash on delivery alone. */
+export interface RazorpayConfig {
+  keyId: string;
+  keySecret: string;
+  webhookSecret: string;
+  /** Where the SDK's requests go (Razorpay's API, or a stand-in in tests). */
+  apiUrl: string;
+  /** The Checkout script the browser loads. */
+  checkoutUrl: string;
+}
+
 export interface RateLimit {
   /** Requests allowed per window. */
   limit: number;
@@ -42,6 +53,11 @@ export class AppConfig {
   gstRate!: number;
   /** Carts nobody placed are deleted once untouched this many days. */
   cartTtlDays!: number;
+  /** The largest order total, in rupees, payable on delivery. */
+  codLimit!: number;
+  razorpay?: RazorpayConfig;
+  /** Minutes a prepaid order keeps its stock while its payment is pending. */
+  paymentTimeoutMin!: number;
   supportPhone!: string;
   /** The GST state code the shop dispatches from and is registered in; delivery estimates count from it. */
   shopState!: string;

@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import { isAbsolute, join } from 'node:path';
 import { gstStateByCode, isValidGstin } from '@nidra/shared/contracts';
-import { AppConfig, LOG_LEVELS, LogLevel } from './app-config';
+import { AppConfig, LOG_LEVELS, LogLevel, type RazorpayConfig } from './app-config';
 
 /** A setting that cannot be used; the message names the variable and is printed as one line. */
 export class ConfigError extends Error {
@@ -87,6 +87,18 @@ function trustProxy(env: Env): false | number | string[] {
 }
 
 /** HOST: the address to listen on, an IP address or a host name. */
+/** Razorpay is offered only with all three secrets; one or two of them set is a mistake worth stopping for. */
+function razorpay(env: Env): RazorpayConfig | undefined {
+  const names = ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const;
+  const [keyId, keySecret, webhookSecret] = names.map((name) => read(env, name));
+  const apiUrl = url(env, 'RAZORPAY_API_URL', ['http:', 'https:']) ?? 'https://api.razorpay.com';
+  const checkoutUrl = url(env, 'RAZORPAY_CHECKOUT_URL', ['http:', 'https:']) ?? 'https://checkout.razorpay.com/v1/checkout.js';
+  if (!keyId && !keySecret && !webhookSecret) return undefined;
+  const missing = names.filter((_, i) => ![keyId, keySecret, webhookSecret][i]);
+  if (missing.length) throw new ConfigError(`${missing.join(' and ')} must be set with the other Razorpay keys.`);
+  return { keyId: keyId as string, keySecret: keySecret as string, webhookSecret: webhookSecret as string, apiUrl, checkoutUrl };
+}
+
 function host(env: Env): string {
   const value = read(env, 'HOST') ?? '127.0.0.1';
   if (isIP(value) === 0 && !/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/i.test(value)) {
@@ -162,6 +174,9 @@ export function loadConfig(env: Env, options: LoadConfigOptions): AppConfig {
     seedDemo: boolean(env, 'SEED_DEMO', true),
     gstRate: decimal(env, 'GST_RATE', 18, 0, 100),
     cartTtlDays: integer(env, 'CART_TTL_DAYS', 30, 1, 3650),
+    codLimit: decimal(env, 'COD_LIMIT', 50_000, 0, 1_000_000_000_000),
+    razorpay: razorpay(env),
+    paymentTimeoutMin: decimal(env, 'PAYMENT_TIMEOUT_MIN', 15, 0.05, 7 * 24 * 60),
     supportPhone: read(env, 'SUPPORT_PHONE') ?? DEMO_SUPPORT_PHONE,
     ...shop(env),
     shopLegalName: read(env, 'SHOP_LEGAL_NAME'),

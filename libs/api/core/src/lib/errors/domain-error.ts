@@ -40,3 +40,8 @@ export class TooManyRequests extends DomainError {
     super(message);
   }
 }
+
+/** Something the shop depends on is not answering; trying again later may work. */
+export class ServiceUnavailable extends DomainError {
+  readonly status = 503;
+}

@@ -30,4 +30,12 @@ export class Address extends BaseEntity<'isDefault'> {
 
   @Property({ type: 'boolean', default: false })
   isDefault = false;
+
+  /** Who receives deliveries here; the account holder's name when null. */
+  @Property({ type: 'string', length: 100, nullable: true })
+  name: string | null = null;
+
+  /** A mobile number for the courier; the account's phone when null. */
+  @Property({ type: 'string', length: 10, nullable: true })
+  mobile: string | null = null;
 }

@@ -11,5 +11,7 @@ export function toAddressDto(address: Address): AddressDto {
     zipCode: address.zipCode,
     isDefault: address.isDefault,
     created: address.created.toISOString(),
+    name: address.name,
+    mobile: address.mobile,
   };
 }

@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { NotFound } from '@nidra/api/core';
-import { AddressMessage, type AddressFields } from '@nidra/shared/contracts';
+import { AddressMessage, type AddressFields, type AddressRecipient } from '@nidra/shared/contracts';
 import { Address } from './address.entity';
 
 /** A person's addresses; nobody else's are visible or reachable (they answer 404). */
@@ -19,7 +19,7 @@ export class AddressesService {
     return address;
   }
 
-  add(userId: string, fields: AddressFields): Promise<Address> {
+  add(userId: string, fields: AddressFields & AddressRecipient): Promise<Address> {
     return this.em.transactional(async (em) => {
       const address = em.create(Address, { ...fields, isDefault: fields.isDefault ?? false, user: userId });
       if (address.isDefault) await this.clearDefault(em, userId, address.id);
@@ -28,7 +28,7 @@ export class AddressesService {
     });
   }
 
-  update(userId: string, id: string, fields: AddressFields): Promise<Address> {
+  update(userId: string, id: string, fields: AddressFields & AddressRecipient): Promise<Address> {
     return this.em.transactional(async (em) => {
       const address = await em.findOne(Address, { id, user: userId });
       if (!address) throw new NotFound(AddressMessage.notFound);

@@ -43,6 +43,14 @@ export class UsersService {
     return new Map(rows.map((row) => [row.id, { firstName: row.first_name, role: row.role }]));
   }
 
+  /** Where to write to someone, for mail another context sends them (an order confirmed by a webhook). */
+  async contact(id: string): Promise<{ email: string; firstName: string } | null> {
+    const [row] = await this.em
+      .getConnection()
+      .execute<Array<{ email: string; first_name: string }>>('SELECT email, first_name FROM users WHERE id = ?', [id]);
+    return row ? { email: row.email, firstName: row.first_name } : null;
+  }
+
   /** First names by user id (one statement), as other contexts show who wrote or said something. */
   async firstNames(ids: Iterable<string>): Promise<Map<string, string>> {
     return new Map([...(await this.briefs(ids))].map(([id, brief]) => [id, brief.firstName]));

@@ -16,6 +16,9 @@ export function toOrderDto(order: Order): OrderDto {
     totalTax: rupees(totals.totalTaxPaise),
     totalWithTax: rupees(totals.totalWithTaxPaise),
     status: orderStatus(items.map((item) => item.status)),
+    deliveryAddress: order.deliveryAddress ? { ...order.deliveryAddress, country: 'India' } : null,
+    paymentMethod: order.paymentMethod,
+    paymentStatus: order.paymentStatus,
     products: items.map((item) => ({
       _id: item.id,
       status: item.status,
@@ -34,4 +37,10 @@ export function toOrderDto(order: Order): OrderDto {
       },
     })),
   };
+}
+
+/** What the order charges, in paise: its lines that are not cancelled, with GST. */
+export function amountDuePaise(order: Order): number {
+  const items = order.items.getItems();
+  return orderTotals(items.map((item) => ({ ...item, cancelled: item.status === ItemStatus.Cancelled }))).totalWithTaxPaise;
 }

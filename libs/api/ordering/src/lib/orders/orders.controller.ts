@@ -10,11 +10,79 @@ import {
   ApiPropertyOptional,
   ApiTags,
 } from '@nestjs/swagger';
-import { IsIn, IsNumber, IsOptional, IsString, IsUUID, MaxLength, MinLength } from 'class-validator';
+import { IsIn, IsNotEmpty, IsNumber, IsOptional, IsString, IsUUID, Matches, MaxLength, MinLength, ValidateIf, ValidateNested } from 'class-validator';
+import { Type } from 'class-transformer';
 import { Authenticated, CurrentUser, ErrorBody, FormNumber, IdParam, Roles, Trim, type AuthenticatedUser } from '@nidra/api/core';
-import { ITEM_STATUSES, ItemStatus, OrderMessage, Role } from '@nidra/shared/contracts';
+import {
+  AddressMessage,
+  CheckoutMessage,
+  ITEM_STATUSES,
+  ItemStatus,
+  MOBILE_PATTERN,
+  OrderMessage,
+  PAYMENT_METHODS,
+  PINCODE_PATTERN,
+  Role,
+  type CheckoutAddress,
+  type PaymentMethod,
+} from '@nidra/shared/contracts';
 import { toOrderDto } from './order.mapper';
 import { OrdersService } from './orders.service';
+
+class CheckoutAddressDto implements CheckoutAddress {
+  @ApiProperty({ example: 'Asha Rao' })
+  @MaxLength(100, { message: 'Name may not be greater than 100 characters.' })
+  @IsNotEmpty({ message: CheckoutMessage.nameRequired })
+  @IsString({ message: CheckoutMessage.nameRequired })
+  @Trim()
+  name!: string;
+
+  @ApiProperty({ example: '9876543210', description: 'Ten digits, the first 6 to 9: the courier calls it' })
+  @Matches(MOBILE_PATTERN, { message: CheckoutMessage.mobileInvalid })
+  @IsString({ message: CheckoutMessage.mobileInvalid })
+  @Trim()
+  mobile!: string;
+
+  @ApiProperty({ example: '12, 4th Cross, Jayanagar' })
+  @MaxLength(200, { message: 'Address may not be greater than 200 characters.' })
+  @IsNotEmpty({ message: AddressMessage.addressRequired })
+  @IsString({ message: AddressMessage.addressRequired })
+  @Trim()
+  address!: string;
+
+  @ApiProperty({ example: '560041', description: 'Six digits, the first 1 to 9' })
+  @Matches(PINCODE_PATTERN, { message: CheckoutMessage.pincodeInvalid })
+  @IsString({ message: CheckoutMessage.pincodeInvalid })
+  @Trim()
+  @ValidateIf((typed: CheckoutAddressDto) => typed.zipCode === undefined)
+  pincode!: string;
+
+  @ApiPropertyOptional({ example: '560041', description: 'The address book’s name for the pincode, taken in its place' })
+  @Matches(PINCODE_PATTERN, { message: CheckoutMessage.pincodeInvalid })
+  @IsString({ message: CheckoutMessage.pincodeInvalid })
+  @Trim()
+  @IsOptional()
+  zipCode?: string;
+
+  @ApiPropertyOptional({ example: 'Bengaluru', description: 'From the pincode when left out' })
+  @MaxLength(100, { message: 'City may not be greater than 100 characters.' })
+  @IsString({ message: AddressMessage.cityRequired })
+  @Trim()
+  @IsOptional()
+  city?: string;
+
+  @ApiPropertyOptional({ example: 'Karnataka', description: 'From the pincode when left out' })
+  @MaxLength(100, { message: 'State may not be greater than 100 characters.' })
+  @IsString({ message: AddressMessage.stateRequired })
+  @Trim()
+  @IsOptional()
+  state?: string;
+
+  @ApiPropertyOptional({ example: 'India', description: 'The shop delivers in India only' })
+  @IsIn(['India', 'india', 'IN'], { message: 'We deliver in India only.' })
+  @IsOptional()
+  country?: string;
+}
 
 class PlaceOrderDto {
   @ApiProperty({ format: 'uuid' })
@@ -29,6 +97,22 @@ class PlaceOrderDto {
   @IsOptional()
   @FormNumber()
   total?: number;
+
+  @ApiPropertyOptional({ format: 'uuid', description: 'One of your addresses; with neither this nor `address`, your default address' })
+  @IsUUID('4', { message: AddressMessage.notFound })
+  @IsOptional()
+  addressId?: string;
+
+  @ApiPropertyOptional({ type: CheckoutAddressDto, description: 'An address typed at checkout instead of one from the address book' })
+  @ValidateNested()
+  @Type(() => CheckoutAddressDto)
+  @IsOptional()
+  address?: CheckoutAddressDto;
+
+  @ApiPropertyOptional({ enum: PAYMENT_METHODS, default: 'cod' })
+  @IsIn(PAYMENT_METHODS, { message: CheckoutMessage.paymentMethod })
+  @IsOptional()
+  paymentMethod?: PaymentMethod;
 }
 
 class OrderSearchQuery {
@@ -80,6 +164,25 @@ class OrderItemBody {
   @ApiProperty({ type: OrderItemProductBody }) product!: OrderItemProductBody;
 }
 
+class DeliveryAddressBody {
+  @ApiProperty() name!: string;
+  @ApiProperty() mobile!: string;
+  @ApiProperty() address!: string;
+  @ApiProperty() city!: string;
+  @ApiProperty() state!: string;
+  @ApiProperty({ example: '29', description: 'The two-digit GST state code' }) stateCode!: string;
+  @ApiProperty() pincode!: string;
+  @ApiProperty({ example: 'India' }) country!: string;
+}
+
+class RazorpayPaymentBody {
+  @ApiProperty({ example: 'razorpay' }) provider!: 'razorpay';
+  @ApiProperty() keyId!: string;
+  @ApiProperty() razorpayOrderId!: string;
+  @ApiProperty({ description: 'In paise: the total with GST × 100' }) amount!: number;
+  @ApiProperty({ example: 'INR' }) currency!: 'INR';
+}
+
 class OrderBody {
   @ApiProperty({ format: 'uuid' }) _id!: string;
   @ApiProperty({ format: 'uuid' }) cartId!: string;
@@ -89,6 +192,9 @@ class OrderBody {
   @ApiProperty() totalWithTax!: number;
   @ApiProperty() status!: string;
   @ApiProperty({ type: [OrderItemBody] }) products!: OrderItemBody[];
+  @ApiProperty({ type: DeliveryAddressBody, nullable: true }) deliveryAddress!: DeliveryAddressBody | null;
+  @ApiProperty({ enum: PAYMENT_METHODS }) paymentMethod!: PaymentMethod;
+  @ApiProperty({ enum: ['cod', 'pending', 'paid', 'expired', 'refunded'] }) paymentStatus!: string;
 }
 
 class OrderListBody {
@@ -103,6 +209,8 @@ class PlacedBody {
   @ApiProperty({ example: true }) success!: true;
   @ApiProperty() message!: string;
   @ApiProperty({ type: OrderBody }) order!: OrderBody;
+  @ApiPropertyOptional({ type: RazorpayPaymentBody, description: 'For online payment: what Razorpay Checkout opens with' })
+  payment?: RazorpayPaymentBody;
 }
 
 class ItemStatusBody {
@@ -130,8 +238,10 @@ export class OrdersController {
   @ApiBadRequestResponse({ type: ErrorBody, description: 'A line is short of stock; nothing was written' })
   @ApiNotFoundResponse({ type: ErrorBody })
   async place(@CurrentUser() caller: AuthenticatedUser, @Body() body: PlaceOrderDto) {
-    const order = await this.orders.place(caller, body.cartId);
-    return { success: true, message: OrderMessage.placed, order: toOrderDto(order) };
+    const address = body.address && { ...body.address, pincode: body.address.pincode ?? body.address.zipCode };
+    const { order, payment } = await this.orders.place(caller, body.cartId, { ...body, address });
+    const message = order.paymentStatus === 'pending' ? CheckoutMessage.awaitingPayment : OrderMessage.placed;
+    return { success: true, message, order: toOrderDto(order), ...(payment ? { payment } : {}) };
   }
 
   @Get()

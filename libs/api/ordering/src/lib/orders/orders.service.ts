@@ -12,10 +12,27 @@ import {
   NotFound,
   type AuthenticatedUser,
 } from '@nidra/api/core';
-import { canCancelOrder, ItemStatus, maySetStatus, OrderMessage, Role, statusChange } from '@nidra/shared/contracts';
-import { formatInr } from '@nidra/shared/util';
+import {
+  canCancelOrder,
+  CheckoutMessage,
+  ItemStatus,
+  maySetStatus,
+  OrderMessage,
+  Role,
+  statusChange,
+  type CheckoutAddress,
+  type PaymentMethod,
+  type PaymentStatus,
+  type RazorpayPaymentDto,
+} from '@nidra/shared/contracts';
+import { formatInr, formatInrShort, orderTotals } from '@nidra/shared/util';
 import { PricesChanged, StockService, unitsByProduct } from '@nidra/api/catalog';
+import { DeliveryAddresses } from '@nidra/api/identity';
 import { CartService } from '../cart/cart.service';
+import { DeliveryService } from '../delivery/delivery.service';
+import { PaymentsService } from '../payments/payments.service';
+import { RazorpayGateway } from '../payments/razorpay.gateway';
+import { bookDelivery, typedDelivery, type ResolvedDelivery } from './delivery-choice';
 import { orderConfirmationEmail } from './order.emails';
 import { Order } from './order.entity';
 import { OrderItem } from './order-item.entity';
@@ -43,6 +60,22 @@ interface CartLineRow {
 /** Who is buying, as the request's sign-in found them: the confirmation email goes to them. */
 export type Buyer = Pick<AuthenticatedUser, 'id' | 'email' | 'firstName'>;
 
+/** Where the order goes and how it is paid; nothing chosen: the default address, cash on delivery. */
+export interface CheckoutChoice {
+  addressId?: string;
+  address?: CheckoutAddress;
+  paymentMethod?: PaymentMethod;
+}
+
+/** A placed order, and for online payment what the browser needs to open Razorpay Checkout. */
+export interface Placed {
+  order: Order;
+  payment?: RazorpayPaymentDto;
+}
+
+/** Orders that count as placed: paid on delivery, paid online (or refunded since). Unpaid ones are not listed. */
+export const LISTED: PaymentStatus[] = ['cod', 'paid', 'refunded'];
+
 @Injectable()
 export class OrdersService {
   constructor(
@@ -51,30 +84,53 @@ export class OrdersService {
     private readonly config: AppConfig,
     private readonly carts: CartService,
     private readonly stock: StockService,
+    private readonly addresses: DeliveryAddresses,
+    private readonly delivery: DeliveryService,
+    private readonly gateway: RazorpayGateway,
+    private readonly payments: PaymentsService,
   ) {}
 
   /**
    * Places the caller's cart in one transaction: the cart is locked, the order and its lines (priced when
-   * the cart was made) and the confirmation email are written, and then the catalogue reserves every
-   * line's units, checking each product is still on sale at the price the cart was priced at. Stock comes
-   * last so that the products stay locked only for that and the commit: buyers of the same product wait
-   * for each other as briefly as possible. A product no longer on sale or a short line refuses the whole
-   * order and writes nothing; a price changed since the cart was priced refuses it too (409), and the
-   * cart is priced again so that placing it again succeeds at the new price. Placing the same cart again
-   * answers with the order it made.
+   * the cart was made) and, for cash on delivery, the confirmation email are written, and then the
+   * catalogue reserves every line's units, checking each product is still on sale at the price the cart
+   * was priced at. Stock comes last so that the products stay locked only for that and the commit: buyers
+   * of the same product wait for each other as briefly as possible. A product no longer on sale or a short
+   * line refuses the whole order and writes nothing; a price changed since the cart was priced refuses it
+   * too (409), and the cart is priced again so that placing it again succeeds at the new price. Placing
+   * the same cart again answers with the order it made (an unpaid one waits for payment anew).
+   *
+   * The delivery address is copied into the order. Cash on delivery is for totals up to `COD_LIMIT` where
+   * the pincode allows it, confirmed at once; an online payment holds the stock while it is pending and
+   * the order is confirmed by the payment.
    */
-  async place(buyer: Buyer, cartId: string): Promise<Order> {
+  async place(buyer: Buyer, cartId: string, choice: CheckoutChoice = {}): Promise<Placed> {
+    const method = choice.paymentMethod ?? 'cod';
+    if (method === 'razorpay' && !this.gateway.configured) throw new InvalidInput(CheckoutMessage.onlineUnavailable);
+    const delivery = await this.deliveryFor(buyer.id, choice);
+    if (delivery && !delivery.serviceable) throw new InvalidInput(CheckoutMessage.notServiceable(delivery.address.pincode));
+    let order: Order;
     try {
-      return await this.placeOnce(buyer, cartId);
+      order = await this.placeOnce(buyer, cartId, method, delivery);
     } catch (error) {
       if (!(error instanceof PricesChanged)) throw error;
       await this.carts.reprice(cartId, error.products);
       const named = error.products.map((product) => OrderMessage.priceChanged(product.name, formatInr(product.pricePaise / 100)));
       throw new Conflict(named.join(' '));
     }
+    if (order.paymentStatus !== 'pending') return { order };
+    return { order, payment: await this.payments.checkoutFor(order) };
   }
 
-  private async placeOnce(buyer: Buyer, cartId: string): Promise<Order> {
+  /** The chosen or typed address, or with neither the default one if it will do; null for none. */
+  private async deliveryFor(userId: string, choice: CheckoutChoice): Promise<ResolvedDelivery | null> {
+    const estimate = (pincode: string) => this.delivery.estimate(pincode);
+    if (choice.address) return typedDelivery(choice.address, estimate);
+    const entry = await this.addresses.forOrder(userId, choice.addressId);
+    return entry ? bookDelivery(entry, estimate, !choice.addressId) : null;
+  }
+
+  private async placeOnce(buyer: Buyer, cartId: string, method: PaymentMethod, delivery: ResolvedDelivery | null): Promise<Order> {
     const order = await this.em.transactional(async (em) => {
       // The lock first, on its own: a statement that waited for it reads what was committed meanwhile
       // only in the locked row, so whether the cart was placed is asked in the next statement.
@@ -97,11 +153,25 @@ export class OrdersService {
         [cartId, cartId],
       );
       const placedBefore = rows[0]?.order_id;
-      if (placedBefore) return em.findOneOrFail(Order, placedBefore, { populate: ['items'] });
+      if (placedBefore) {
+        const before = await lockAndLoad(em, Order, placedBefore, {}, { populate: ['items'] });
+        if (!before) throw new NotFound(OrderMessage.notFound);
+        await this.payments.reopen(em, before, new Date());
+        await em.flush();
+        return before;
+      }
       const lines = rows.filter((row): row is CartLineRow & { order_id: null } => row.id != null);
       if (lines.some((line) => !line.product_id)) throw new InvalidInput(OrderMessage.productGone(IN_CART));
+      if (method === 'cod') this.checkCashOnDelivery(lines, delivery);
 
-      const placed = em.create(Order, { userId: buyer.id, cart: cartId });
+      const placed = em.create(Order, {
+        userId: buyer.id,
+        cart: cartId,
+        deliveryAddress: delivery?.address ?? null,
+        paymentMethod: method,
+        paymentStatus: method === 'cod' ? 'cod' : 'pending',
+        paymentDueAt: method === 'cod' ? null : this.payments.dueFrom(new Date()),
+      });
       lines.forEach((line, position) => {
         placed.items.add(
           em.create(OrderItem, {
@@ -121,7 +191,10 @@ export class OrdersService {
           }),
         );
       });
-      this.mail.queue(em, orderConfirmationEmail(buyer.email, buyer.firstName, toOrderDto(placed), this.config.publicUrl));
+      // An online payment's confirmation goes out when the money is in.
+      if (method === 'cod') {
+        this.mail.queue(em, orderConfirmationEmail(buyer.email, buyer.firstName, toOrderDto(placed), this.config.publicUrl));
+      }
       await em.flush();
       await this.stock.reserve(
         em,
@@ -134,14 +207,23 @@ export class OrdersService {
     return order;
   }
 
-  /** The caller's orders, newest first. */
-  mine(userId: string): Promise<Order[]> {
-    return this.em.find(Order, { userId }, { populate: ['items'], orderBy: { created: 'desc', id: 'desc' } });
+  /** Cash on delivery: up to `COD_LIMIT` in all, and where the courier collects cash. */
+  private checkCashOnDelivery(lines: CartLineRow[], delivery: ResolvedDelivery | null): void {
+    const { totalWithTaxPaise } = orderTotals(lines.map((line) => ({ totalPaise: line.total_paise, taxPaise: line.tax_paise })));
+    if (totalWithTaxPaise > Math.round(this.config.codLimit * 100)) {
+      throw new InvalidInput(CheckoutMessage.codOverLimit(formatInrShort(this.config.codLimit)));
+    }
+    if (delivery && !delivery.codAvailable) throw new InvalidInput(CheckoutMessage.codUnavailable(delivery.address.pincode));
   }
 
-  /** Every customer's orders, newest first (administrators). */
+  /** The caller's placed orders, newest first. */
+  mine(userId: string): Promise<Order[]> {
+    return this.em.find(Order, { userId, paymentStatus: LISTED }, { populate: ['items'], orderBy: { created: 'desc', id: 'desc' } });
+  }
+
+  /** Every customer's placed orders, newest first (administrators). */
   all(): Promise<Order[]> {
-    return this.em.find(Order, {}, { populate: ['items'], orderBy: { created: 'desc', id: 'desc' } });
+    return this.em.find(Order, { paymentStatus: LISTED }, { populate: ['items'], orderBy: { created: 'desc', id: 'desc' } });
   }
 
   /** Orders whose id contains the text: the caller's own, or everyone's for an administrator unless narrowed. */
@@ -151,7 +233,11 @@ export class OrdersService {
     const pattern = containsPattern(term);
     return this.em.find(
       Order,
-      { [raw((alias) => `${alias}.id::text`)]: { $like: pattern }, ...(caller.role === Role.Admin && !onlyMine ? {} : { userId: caller.id }) },
+      {
+        [raw((alias) => `${alias}.id::text`)]: { $like: pattern },
+        paymentStatus: LISTED,
+        ...(caller.role === Role.Admin && !onlyMine ? {} : { userId: caller.id }),
+      },
       { populate: ['items'], orderBy: { created: 'desc', id: 'desc' }, limit: 100 },
     );
   }

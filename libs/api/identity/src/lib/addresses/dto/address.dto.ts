@@ -1,10 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
-import { AddressMessage, type AddressFields, type AddressDto, ZIP_CODE_MIN_LENGTH } from '@nidra/shared/contracts';
+import { IsBoolean, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { AddressMessage, CheckoutMessage, MOBILE_PATTERN, type AddressFields, type AddressRecipient, type AddressDto, ZIP_CODE_MIN_LENGTH } from '@nidra/shared/contracts';
 import { Trim } from '@nidra/api/core';
 
 /** Editing an address: all five fields required. */
-export class UpdateAddressDto implements AddressFields {
+export class UpdateAddressDto implements AddressFields, AddressRecipient {
   @ApiProperty({ example: '12, 4th Cross, Jayanagar' })
   @MaxLength(200, { message: 'Address may not be greater than 200 characters.' })
   @IsString({ message: AddressMessage.addressRequired })
@@ -44,6 +44,20 @@ export class UpdateAddressDto implements AddressFields {
   @IsBoolean({ message: 'Default must be true or false.' })
   @IsOptional()
   isDefault?: boolean;
+
+  @ApiPropertyOptional({ example: 'Asha Rao', description: 'Who receives deliveries here; the account holder when left out' })
+  @MaxLength(100, { message: 'Name may not be greater than 100 characters.' })
+  @IsString({ message: CheckoutMessage.nameRequired })
+  @Trim()
+  @IsOptional()
+  name?: string | null;
+
+  @ApiPropertyOptional({ example: '9876543210', description: 'Ten digits for the courier; the account phone when left out' })
+  @Matches(MOBILE_PATTERN, { message: CheckoutMessage.mobileInvalid })
+  @IsString({ message: CheckoutMessage.mobileInvalid })
+  @Trim()
+  @IsOptional()
+  mobile?: string | null;
 }
 
 /** Adding an address: the same, and the zip code has at least 5 characters. */
@@ -66,6 +80,8 @@ export class AddressBody implements AddressDto {
   @ApiProperty() zipCode!: string;
   @ApiProperty() isDefault!: boolean;
   @ApiProperty({ format: 'date-time' }) created!: string;
+  @ApiProperty({ type: String, nullable: true }) name!: string | null;
+  @ApiProperty({ type: String, nullable: true }) mobile!: string | null;
 }
 
 export class AddressListBody {

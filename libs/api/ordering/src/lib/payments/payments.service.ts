@@ -1,0 +1,204 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable, Logger } from '@nestjs/common';
+import { AppConfig, InvalidInput, lockAndLoad, MailService, NotFound } from '@nidra/api/core';
+import { StockService, unitsByProduct } from '@nidra/api/catalog';
+import { UsersService } from '@nidra/api/identity';
+import { CheckoutMessage, ItemStatus, OrderMessage, type RazorpayPaymentDto, type RazorpayVerifyRequest } from '@nidra/shared/contracts';
+import { Order } from '../orders/order.entity';
+import { amountDuePaise, toOrderDto } from '../orders/order.mapper';
+import { orderConfirmationEmail, paymentRefundedEmail } from '../orders/order.emails';
+import { RazorpayGateway, type GatewayPayment } from './razorpay.gateway';
+
+/** A webhook as Razorpay sends it (only what the shop reads). */
+export interface RazorpayWebhook {
+  event?: string;
+  payload?: { payment?: { entity?: { id?: string; order_id?: string; amount?: number; currency?: string; status?: string } } };
+}
+
+/** Events that mean the money is in. */
+const PAID_EVENTS = new Set(['payment.captured', 'order.paid']);
+
+/** What settling a payment did. */
+type Settled = 'confirmed' | 'already' | 'refunded' | 'mismatch';
+
+/**
+ * Online payments: a prepaid order holds its stock while its payment is pending and is confirmed only by a
+ * payment Razorpay signed (Checkout's answer or a webhook) for exactly the order's amount in rupees. One
+ * that arrives after the hold ran out takes the stock again if it is there, else is refunded in full.
+ */
+@Injectable()
+export class PaymentsService {
+  private readonly logger = new Logger('Payments');
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly gateway: RazorpayGateway,
+    private readonly stock: StockService,
+    private readonly users: UsersService,
+    private readonly mail: MailService,
+    private readonly config: AppConfig,
+  ) {}
+
+  /** When a pending payment stops holding the stock, counted from now. */
+  dueFrom(now: Date): Date {
+    return new Date(now.getTime() + this.config.paymentTimeoutMin * 60_000);
+  }
+
+  /**
+   * What the browser needs to pay for a prepaid order, making Razorpay's order the first time. If Razorpay
+   * cannot be reached the order lets go of its stock at once and the shopper is told to try again.
+   */
+  async checkoutFor(order: Order): Promise<RazorpayPaymentDto> {
+    const amount = amountDuePaise(order);
+    if (!order.razorpayOrderId) {
+      let razorpayOrderId: string;
+      try {
+        razorpayOrderId = await this.gateway.createOrder(amount, order.id);
+      } catch (error) {
+        await this.expire(order.id);
+        throw error;
+      }
+      await this.em.nativeUpdate(Order, { id: order.id, razorpayOrderId: null }, { razorpayOrderId });
+      order.razorpayOrderId = razorpayOrderId;
+    }
+    return { provider: 'razorpay', keyId: this.gateway.keyId, razorpayOrderId: order.razorpayOrderId, amount, currency: 'INR' };
+  }
+
+  /** Checkout's answer, sent by the order's owner: Razorpay's signature, then the payment as Razorpay reports it. */
+  async verify(userId: string, answer: RazorpayVerifyRequest): Promise<Order> {
+    const order = await this.em.findOne(Order, { razorpayOrderId: answer.razorpay_order_id, userId });
+    if (!order) throw new NotFound(OrderMessage.notFound);
+    if (!this.gateway.paymentSigned(answer.razorpay_order_id, answer.razorpay_payment_id, answer.razorpay_signature)) {
+      throw new InvalidInput(CheckoutMessage.paymentNotVerified);
+    }
+    const payment = await this.gateway.payment(answer.razorpay_payment_id);
+    if (payment.orderId !== answer.razorpay_order_id) throw new InvalidInput(CheckoutMessage.paymentNotVerified);
+    if (payment.status !== 'captured') throw new InvalidInput(CheckoutMessage.paymentIncomplete);
+    const settled = await this.em.transactional((em) => this.settle(em, order.id, payment));
+    if (settled === 'mismatch') throw new InvalidInput(CheckoutMessage.paymentMismatch);
+    return order;
+  }
+
+  /**
+   * A webhook whose signature held. Each event is handled once: its id is recorded in the same transaction
+   * as what it did, so a failure leaves it for Razorpay's retry and a repeat finds it recorded.
+   */
+  async webhook(eventId: string | undefined, body: RazorpayWebhook): Promise<void> {
+    const entity = body.payload?.payment?.entity;
+    if (!body.event || !entity?.id || !entity.order_id) return;
+    const payment: GatewayPayment = {
+      id: entity.id,
+      orderId: entity.order_id,
+      amount: Number(entity.amount),
+      currency: String(entity.currency),
+      status: String(entity.status),
+    };
+    const id = eventId ?? `${body.event}:${payment.id}`;
+    await this.em.transactional(async (em) => {
+      const [fresh] = await em.execute<Array<{ id: string }>>(
+        'INSERT INTO payment_events (id, event) VALUES (?, ?) ON CONFLICT (id) DO NOTHING RETURNING id',
+        [id.slice(0, 64), body.event?.slice(0, 40)],
+      );
+      if (!fresh || !PAID_EVENTS.has(body.event as string)) return;
+      const order = await em.findOne(Order, { razorpayOrderId: payment.orderId });
+      if (!order) {
+        this.logger.warn(`A paid webhook for ${payment.orderId}, which is no order of this shop`);
+        return;
+      }
+      const settled = await this.settle(em, order.id, payment);
+      if (settled === 'mismatch') this.logger.warn(`Payment ${payment.id} does not match order ${order.id}; not confirmed`);
+    });
+  }
+
+  /**
+   * Applies a captured payment to its order under the order's lock: the amount and currency must be the
+   * order's. Pending → paid; expired → paid if its stock can be taken again, else refunded; paid by this
+   * payment already → nothing; paid by another payment → that other payment is refunded.
+   */
+  private async settle(em: EntityManager, orderId: string, payment: GatewayPayment): Promise<Settled> {
+    const order = await lockAndLoad(em, Order, orderId, {}, { populate: ['items'] });
+    if (!order) throw new NotFound(OrderMessage.notFound);
+    if (payment.amount !== amountDuePaise(order) || payment.currency !== 'INR') return 'mismatch';
+
+    if (order.paymentStatus === 'paid' || order.paymentStatus === 'refunded') {
+      if (order.razorpayPaymentId === payment.id || order.paymentStatus === 'refunded') return 'already';
+      await this.gateway.refund(payment.id, payment.amount);
+      this.logger.warn(`Order ${order.id} was paid twice; payment ${payment.id} refunded`);
+      return 'refunded';
+    }
+    const buyer = await this.users.contact(order.userId);
+    if (order.paymentStatus === 'expired') {
+      try {
+        await this.stock.take(em, liveUnits(order), 'An item of this order');
+      } catch (error) {
+        if (!(error instanceof InvalidInput)) throw error;
+        await this.gateway.refund(payment.id, payment.amount);
+        // Nothing of it will be sent: its stock went back when its time ran out.
+        for (const item of order.items) item.status = ItemStatus.Cancelled;
+        Object.assign(order, { paymentStatus: 'refunded', razorpayPaymentId: payment.id, paidAt: new Date() });
+        if (buyer) this.mail.queue(em, paymentRefundedEmail(buyer.email, buyer.firstName, toOrderDto(order), this.config.publicUrl));
+        await em.flush();
+        this.mail.deliverSoon();
+        return 'refunded';
+      }
+    }
+    Object.assign(order, { paymentStatus: 'paid', razorpayPaymentId: payment.id, paidAt: new Date(), paymentDueAt: null });
+    if (buyer) this.mail.queue(em, orderConfirmationEmail(buyer.email, buyer.firstName, toOrderDto(order), this.config.publicUrl));
+    await em.flush();
+    this.mail.deliverSoon();
+    return 'confirmed';
+  }
+
+  /**
+   * Releases the stock of prepaid orders whose time to pay ran out by `now`, a batch at a time. Orders are
+   * claimed with SKIP LOCKED, so every instance may run this at once and each order is released once.
+   */
+  async releaseDue(now: Date = new Date(), batch = 100): Promise<number> {
+    let released = 0;
+    for (;;) {
+      const count = await this.em.transactional(async (em) => {
+        const rows = await em.execute<Array<{ id: string }>>(
+          `SELECT id FROM orders WHERE payment_status = 'pending' AND payment_due_at <= ?
+            ORDER BY payment_due_at LIMIT ? FOR UPDATE SKIP LOCKED`,
+          [now, batch],
+        );
+        if (!rows.length) return 0;
+        const orders = await em.find(Order, { id: rows.map((row) => row.id) }, { populate: ['items'], refresh: true });
+        await this.stock.release(em, unitsByProduct(orders.flatMap((order) => order.items.getItems().filter(isLive))));
+        for (const order of orders) order.paymentStatus = 'expired';
+        await em.flush();
+        return orders.length;
+      });
+      released += count;
+      if (count < batch) return released;
+    }
+  }
+
+  /** Lets go of one pending order's stock now (Razorpay could not be reached to take its payment). */
+  private async expire(orderId: string): Promise<void> {
+    await this.em.transactional(async (em) => {
+      const order = await lockAndLoad(em, Order, orderId, {}, { populate: ['items'] });
+      if (!order || order.paymentStatus !== 'pending') return;
+      await this.stock.release(em, liveUnits(order));
+      order.paymentStatus = 'expired';
+      await em.flush();
+    });
+  }
+
+  /**
+   * Placing again an order whose time to pay ran out: its stock is taken again (if it is still there) and
+   * it waits for payment anew.
+   */
+  async reopen(em: EntityManager, order: Order, now: Date): Promise<void> {
+    if (order.paymentStatus !== 'expired') return;
+    await this.stock.take(em, liveUnits(order), 'An item of this order');
+    order.paymentStatus = 'pending';
+    order.paymentDueAt = this.dueFrom(now);
+  }
+}
+
+const isLive = (item: { status: ItemStatus }) => item.status !== ItemStatus.Cancelled;
+
+function liveUnits(order: Order): Map<string, number> {
+  return unitsByProduct(order.items.getItems().filter(isLive));
+}

@@ -1,0 +1,103 @@
+import { Injectable, Logger } from '@nestjs/common';
+import Razorpay from 'razorpay';
+import { validatePaymentVerification, validateWebhookSignature } from 'razorpay/dist/utils/razorpay-utils';
+import { AppConfig, InvalidInput, ServiceUnavailable, type RazorpayConfig } from '@nidra/api/core';
+import { CheckoutMessage } from '@nidra/shared/contracts';
+
+/** A payment as Razorpay reports it. */
+export interface GatewayPayment {
+  id: string;
+  orderId: string;
+  /** In paise. */
+  amount: number;
+  currency: string;
+  status: string;
+}
+
+/** Razorpay could not be reached or refused a call the shop made; the shopper may try again. */
+export class GatewayUnavailable extends ServiceUnavailable {}
+
+/** How long the shop waits for Razorpay's API before telling the shopper to try again. */
+const API_TIMEOUT_MS = 10_000;
+
+/**
+ * Razorpay through its official SDK, its requests sent to `RAZORPAY_API_URL`. Signatures are checked with
+ * the SDK's own functions: a payment's over `order_id|payment_id` with the key secret, a webhook's over
+ * the raw body with the webhook secret.
+ */
+@Injectable()
+export class RazorpayGateway {
+  private readonly logger = new Logger(RazorpayGateway.name);
+  private readonly client?: Razorpay;
+
+  constructor(config: AppConfig) {
+    this.settings = config.razorpay;
+    if (this.settings) {
+      this.client = new Razorpay({ key_id: this.settings.keyId, key_secret: this.settings.keySecret });
+      const http = (this.client as unknown as { api: { rq: { defaults: { baseURL?: string; timeout?: number } } } }).api.rq;
+      http.defaults.baseURL = this.settings.apiUrl;
+      http.defaults.timeout = API_TIMEOUT_MS;
+    }
+  }
+
+  private readonly settings?: RazorpayConfig;
+
+  get configured(): boolean {
+    return this.client !== undefined;
+  }
+
+  get keyId(): string {
+    return this.require().keyId;
+  }
+
+  /** A Razorpay order for the exact amount, in paise, with the shop's order id as its receipt. */
+  async createOrder(amountPaise: number, receipt: string): Promise<string> {
+    const created = await this.call('create an order', () =>
+      this.sdk().orders.create({ amount: amountPaise, currency: 'INR', receipt, notes: { order: receipt } }),
+    );
+    return created.id;
+  }
+
+  async payment(paymentId: string): Promise<GatewayPayment> {
+    const found = await this.call('read a payment', () => this.sdk().payments.fetch(paymentId));
+    return { id: found.id, orderId: String(found.order_id), amount: Number(found.amount), currency: found.currency, status: found.status };
+  }
+
+  /** Gives the whole payment back. */
+  async refund(paymentId: string, amountPaise: number): Promise<string> {
+    const refund = await this.call('refund a payment', () => this.sdk().payments.refund(paymentId, { amount: amountPaise }));
+    return refund.id;
+  }
+
+  /** Whether Checkout's answer was signed by Razorpay for this order and payment. */
+  paymentSigned(orderId: string, paymentId: string, signature: string): boolean {
+    return validatePaymentVerification({ order_id: orderId, payment_id: paymentId }, signature, this.require().keySecret);
+  }
+
+  /** Whether a webhook's body was signed with the shop's webhook secret. */
+  webhookSigned(rawBody: string, signature: string | undefined): boolean {
+    if (!signature) return false;
+    return validateWebhookSignature(rawBody, signature, this.require().webhookSecret);
+  }
+
+  private require(): RazorpayConfig {
+    if (!this.settings) throw new InvalidInput(CheckoutMessage.onlineUnavailable);
+    return this.settings;
+  }
+
+  private sdk(): Razorpay {
+    this.require();
+    return this.client as Razorpay;
+  }
+
+  private async call<T>(what: string, request: () => Promise<T>): Promise<T> {
+    try {
+      return await request();
+    } catch (error) {
+      // The SDK rejects with `{ statusCode, error }` for Razorpay's answers and with axios' error otherwise.
+      const detail = error as { statusCode?: number; error?: { description?: string }; message?: string };
+      this.logger.warn(`Razorpay could not ${what}: ${detail.statusCode ?? ''} ${detail.error?.description ?? detail.message ?? 'no answer'}`);
+      throw new GatewayUnavailable(CheckoutMessage.gatewayDown);
+    }
+  }
+}

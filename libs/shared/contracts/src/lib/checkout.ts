@@ -1,0 +1,111 @@
+import { DeliveryMessage } from './delivery';
+
+/** How an order is paid: cash to the courier, or online through Razorpay. */
+export const PAYMENT_METHODS = ['cod', 'razorpay'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/**
+ * Where an order's money stands: `cod` (collected on delivery), `pending` (paid online, not yet; its stock
+ * is held), `paid`, `expired` (no payment in time; stock released), `refunded`.
+ */
+export type PaymentStatus = 'cod' | 'pending' | 'paid' | 'expired' | 'refunded';
+
+/** An Indian mobile number: ten digits, the first 6 to 9. */
+export const MOBILE_PATTERN = /^[6-9]\d{9}$/;
+/** An Indian pincode: six digits, the first 1 to 9. */
+export const PINCODE_PATTERN = /^[1-9]\d{5}$/;
+
+/** Where an order goes, as it was when the order was placed. */
+export interface DeliveryAddressDto {
+  name: string;
+  mobile: string;
+  address: string;
+  city: string;
+  state: string;
+  /** The two-digit GST state code. */
+  stateCode: string;
+  pincode: string;
+  country: 'India';
+}
+
+/** An address typed at checkout instead of one from the address book. */
+export interface CheckoutAddress {
+  name: string;
+  mobile: string;
+  address: string;
+  pincode: string;
+  city?: string;
+  state?: string;
+  country?: string;
+}
+
+/** `POST /api/order/add` */
+export interface PlaceOrderRequest {
+  cartId: string;
+  total?: number | string;
+  addressId?: string;
+  address?: CheckoutAddress;
+  paymentMethod?: PaymentMethod;
+}
+
+/** What the browser needs to open Razorpay Checkout for an order. */
+export interface RazorpayPaymentDto {
+  provider: 'razorpay';
+  keyId: string;
+  razorpayOrderId: string;
+  /** In paise: the order's total with GST × 100. */
+  amount: number;
+  currency: 'INR';
+}
+
+export interface PlaceOrderResponse {
+  success: true;
+  message: string;
+  order: { _id: string };
+  payment?: RazorpayPaymentDto;
+}
+
+/** `POST /api/payment/razorpay/verify`: what Razorpay Checkout's handler receives. */
+export interface RazorpayVerifyRequest {
+  razorpay_order_id: string;
+  razorpay_payment_id: string;
+  razorpay_signature: string;
+}
+
+/** `GET /api/delivery/{pincode}` */
+export interface DeliveryEstimateDto {
+  pincode: string;
+  city: string;
+  state: string;
+  stateCode: string;
+  serviceable: boolean;
+  codAvailable: boolean;
+  /** Working days to deliver from the shop's state. */
+  days: number;
+}
+
+/** What the checkout page offers: Razorpay only when the shop has its keys. */
+export interface PaymentOptionsDto {
+  cod: { limit: number };
+  razorpay: { keyId: string; checkoutUrl: string } | null;
+}
+
+export const CheckoutMessage = {
+  mobileInvalid: 'Mobile must be a 10-digit number starting with 6, 7, 8 or 9.',
+  mobileMissing: 'Add a 10-digit mobile number to this address for the courier.',
+  nameRequired: 'Name is required.',
+  pincodeInvalid: DeliveryMessage.invalidPincode,
+  pincodeUnknown: DeliveryMessage.unknownPincode,
+  notServiceable: (pincode: string) => `Sorry, we do not deliver to ${pincode} yet.`,
+  codOverLimit: (limit: string) => `Cash on Delivery is available for orders up to ${limit}. Please pay online.`,
+  codUnavailable: (pincode: string) => `Cash on Delivery is not available for ${pincode}. Please pay online.`,
+  paymentMethod: 'Payment method must be cod or razorpay.',
+  onlineUnavailable: 'Online payment is not available. Please choose Cash on Delivery.',
+  gatewayDown: 'Online payment is not available right now. Please try again, or choose Cash on Delivery.',
+  paymentNotVerified: 'The payment could not be verified.',
+  paymentMismatch: 'The payment does not match the order.',
+  paymentIncomplete: 'The payment is not complete yet.',
+  webhookSignature: 'The webhook signature is not valid.',
+  orderPlaced: 'Your order has been placed successfully!',
+  awaitingPayment: 'Your order is waiting for payment.',
+} as const;
