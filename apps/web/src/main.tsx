@@ -3,12 +3,12 @@ import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
 import { createAppStore } from '@nidra/web/data-access';
-import { createRouter } from './app/router';
-import './styles/tokens.css';
+// Sheets cascade in import order: ui's tokens and components, the page shell's base and layout, then
+// each feature's own sheet as its code is imported (a dashboard screen's with the dashboard).
+import '@nidra/web/ui';
 import './styles/base.css';
-import './styles/components.css';
 import './styles/layout.css';
-import './styles/pages.css';
+import { createRouter } from './app/router';
 
 const store = createAppStore();
 const router = createRouter();

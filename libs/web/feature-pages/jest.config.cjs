@@ -2,4 +2,5 @@ module.exports = {
   displayName: 'web-feature-pages',
   preset: '../../../jest.preset.js',
   testEnvironment: '<rootDir>/../util/jest.environment.cjs',
+  moduleNameMapper: { '\\.css$': '<rootDir>/../util/jest.style-stub.cjs' },
 };

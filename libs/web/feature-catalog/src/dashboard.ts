@@ -1,4 +1,5 @@
-// Dashboard screens: imported only by the lazily loaded dashboard, so they stay out of the storefront bundle.
+// Dashboard screens and their styles: imported only by the lazily loaded dashboard, so they stay out of the storefront bundle.
+import './lib/dashboard/catalog-dashboard.css';
 export * from './lib/dashboard/brands-page';
 export * from './lib/dashboard/add-brand-page';
 export * from './lib/dashboard/edit-brand-page';

@@ -1,3 +1,4 @@
+import './lib/catalog.css';
 export * from './lib/shop/shop-page';
 export * from './lib/shop/brands-list-page';
 export * from './lib/shop/featured-products';

@@ -1,1 +1,2 @@
+import './lib/home.css';
 export * from './lib/home-page';

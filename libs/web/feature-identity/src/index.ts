@@ -1,3 +1,4 @@
+import './lib/identity.css';
 export * from './lib/login-page';
 export * from './lib/register-page';
 export * from './lib/forgot-password-page';

@@ -1,2 +1,3 @@
-// Merchant requests: imported only by the lazily loaded dashboard.
+// Merchant requests and their styles: imported only by the lazily loaded dashboard.
+import './lib/merchants-dashboard.css';
 export * from './lib/merchants-page';

@@ -1,2 +1,3 @@
+import './lib/ordering.css';
 export * from './lib/cart/cart-button';
 export * from './lib/cart/cart-drawer';

@@ -1,2 +1,3 @@
+import './lib/pages.css';
 export * from './lib/policy-page';
 export * from './lib/not-found-page';

@@ -1,3 +1,5 @@
+import './lib/tokens.css';
+import './lib/ui.css';
 export * from './lib/button';
 export * from './lib/text-field';
 export * from './lib/signup-fields';

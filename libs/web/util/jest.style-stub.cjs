@@ -1,0 +1,2 @@
+// Jest loads no stylesheets: an imported sheet is an empty module in unit tests.
+module.exports = {};
