@@ -16,3 +16,4 @@ export * from './lib/storage';
 export * from './lib/redis';
 export * from './lib/context';
 export { CORE_MIGRATIONS } from './migrations';
+export * from './lib/jobs/periodic-job';

@@ -17,19 +17,7 @@ type Estimate = (pincode: string) => DeliveryEstimateDto | undefined;
  * known, and city and state come from the pincode when left out.
  */
 export function typedDelivery(typed: CheckoutAddress, estimate: Estimate): ResolvedDelivery {
-  const found = known(typed.pincode, estimate);
-  return resolved(
-    {
-      name: typed.name,
-      mobile: typed.mobile,
-      address: typed.address,
-      city: typed.city || found.city,
-      state: typed.state || found.state,
-      stateCode: found.stateCode,
-      pincode: found.pincode,
-    },
-    found,
-  );
+  return resolved(typed, typed.mobile, known(typed.pincode, estimate));
 }
 
 /**
@@ -41,18 +29,7 @@ export function bookDelivery(entry: BookAddress, estimate: Estimate, lenient = f
   try {
     const found = known(entry.pincode.trim(), estimate);
     if (!entry.mobile || !MOBILE_PATTERN.test(entry.mobile)) throw new InvalidInput(CheckoutMessage.mobileMissing);
-    return resolved(
-      {
-        name: entry.name.slice(0, 100),
-        mobile: entry.mobile,
-        address: entry.address,
-        city: entry.city || found.city,
-        state: entry.state || found.state,
-        stateCode: found.stateCode,
-        pincode: found.pincode,
-      },
-      found,
-    );
+    return resolved({ ...entry, name: entry.name.slice(0, 100) }, entry.mobile, found);
   } catch (error) {
     if (lenient && error instanceof InvalidInput) return null;
     throw error;
@@ -66,6 +43,20 @@ function known(pincode: string, estimate: Estimate): DeliveryEstimateDto {
   return found;
 }
 
-function resolved(address: DeliveryAddress, found: DeliveryEstimateDto): ResolvedDelivery {
+/** The address as the order keeps it: city and state as given or else the pincode's, the GST state code always the pincode's. */
+function resolved(
+  given: { name: string; address: string; city?: string; state?: string },
+  mobile: string,
+  found: DeliveryEstimateDto,
+): ResolvedDelivery {
+  const address: DeliveryAddress = {
+    name: given.name,
+    mobile,
+    address: given.address,
+    city: given.city || found.city,
+    state: given.state || found.state,
+    stateCode: found.stateCode,
+    pincode: found.pincode,
+  };
   return { address, serviceable: found.serviceable, codAvailable: found.codAvailable };
 }
