@@ -3,7 +3,7 @@ import { Product } from '@nidra/api/catalog';
 import { createProduct } from '@nidra/api/catalog/testing';
 import { createUser, type UserFixture } from '@nidra/api/identity/testing';
 import { useTestApp, type TestApp } from '@nidra/api/testing';
-import { AddressMessage, CheckoutMessage, OrderMessage } from '@nidra/shared/contracts';
+import { AddressMessage, CheckoutMessage, OrderMessage, Role } from '@nidra/shared/contracts';
 import { startRazorpayStandIn, type RazorpayStandIn } from '@nidra/shared/testing';
 import { Order, ORDERING_CONTEXT, PaymentTimeoutJob } from '../src';
 
@@ -108,6 +108,24 @@ describe('checkout: delivery address and cash on delivery', () => {
     }
     expect(await t.orm.em.fork().count(Order, {})).toBe(0);
     expect([await stockOf(t, dear), await stockOf(t, cheap)]).toEqual([5, 5]);
+  });
+
+  it('keeps a business buyer’s GSTIN, and an administrator’s courier and tracking number with Shipped only', async () => {
+    const buyer = await createUser(t);
+    const admin = await createUser(t, { role: Role.Admin });
+    const product = await pillow(t, { quantity: 5 });
+    const bad = await place(t, buyer, { cartId: await cartFor(t, buyer, product), address: home, buyerGstin: '29ABCDE1234F1Z5' }).expect(400);
+    expect(bad.body).toEqual({ error: CheckoutMessage.gstinInvalid });
+    const placed = await place(t, buyer, { cartId: await cartFor(t, buyer, product), address: home, buyerGstin: '29abcde1234f1zw' }).expect(201);
+    expect(placed.body.order.buyerGstin).toBe('29ABCDE1234F1ZW');
+
+    const [item] = placed.body.order.products;
+    const track = (status: string) =>
+      t.http().put(`/api/order/status/item/${item._id}`).set('authorization', admin.token)
+        .send({ orderId: placed.body.order._id, status, courier: 'Delhivery', trackingNumber: 'DL123456789IN' });
+    expect((await track('Processing').expect(400)).body).toEqual({ error: CheckoutMessage.trackingOnlyShipped });
+    const shipped = await track('Shipped').expect(200);
+    expect(shipped.body.order.products[0]).toEqual(expect.objectContaining({ status: 'Shipped', courier: 'Delhivery', trackingNumber: 'DL123456789IN' }));
   });
 
   it('tells delivery estimates by pincode', async () => {

@@ -46,6 +46,8 @@ export interface PlaceOrderRequest {
   addressId?: string;
   address?: CheckoutAddress;
   paymentMethod?: PaymentMethod;
+  /** A business buyer's GSTIN, printed on the tax invoice. */
+  buyerGstin?: string;
 }
 
 /** What the browser needs to open Razorpay Checkout for an order. */
@@ -100,6 +102,8 @@ export const CheckoutMessage = {
   codOverLimit: (limit: string) => `Cash on Delivery is available for orders up to ${limit}. Please pay online.`,
   codUnavailable: (pincode: string) => `Cash on Delivery is not available for ${pincode}. Please pay online.`,
   paymentMethod: 'Payment method must be cod or razorpay.',
+  gstinInvalid: 'GSTIN must be a valid 15-character GSTIN.',
+  trackingOnlyShipped: 'A courier and tracking number go with Shipped only.',
   onlineUnavailable: 'Online payment is not available. Please choose Cash on Delivery.',
   gatewayDown: 'Online payment is not available right now. Please try again, or choose Cash on Delivery.',
   paymentNotVerified: 'The payment could not be verified.',

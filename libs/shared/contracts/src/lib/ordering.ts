@@ -60,6 +60,8 @@ export interface OrderItemDto {
   purchasePrice: number;
   totalPrice: number;
   totalTax: number;
+  courier: string | null;
+  trackingNumber: string | null;
   /** The product as it was bought; null only when it was never known. */
   product: { _id: string | null; name: string; slug: string; price: number; imageUrl: string | null; available: boolean };
 }
@@ -77,6 +79,7 @@ export interface OrderDto {
   deliveryAddress: import('./checkout').DeliveryAddressDto | null;
   paymentMethod: import('./checkout').PaymentMethod;
   paymentStatus: import('./checkout').PaymentStatus;
+  buyerGstin: string | null;
 }
 
 export const OrderMessage = {
@@ -108,6 +111,9 @@ export interface ItemStatusRequest {
   orderId: string;
   cartId?: string;
   status: import('./order-status').ItemStatus;
+  /** With Shipped: who carries it and their tracking number. */
+  courier?: string;
+  trackingNumber?: string;
 }
 
 export interface ItemStatusResponse {

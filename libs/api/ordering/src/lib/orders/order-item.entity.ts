@@ -7,7 +7,7 @@ import { Order } from './order.entity';
 @Entity({ tableName: 'order_items' })
 @Index({ name: 'order_items_order_idx', properties: ['order'] })
 @Index({ name: 'order_items_product_idx', properties: ['productId'] })
-export class OrderItem extends BaseEntity<'status'> {
+export class OrderItem extends BaseEntity<'status' | 'courier' | 'trackingNumber'> {
   @ManyToOne(() => Order, { deleteRule: 'cascade', index: false })
   order!: Rel<Order>;
 
@@ -49,4 +49,11 @@ export class OrderItem extends BaseEntity<'status'> {
 
   @Enum({ items: [...ITEM_STATUSES], type: 'string', length: 20 })
   status: ItemStatus = ItemStatus.NotProcessed;
+
+  /** Who carries it and their tracking number, given when it is Shipped. */
+  @Property({ type: 'string', length: 60, nullable: true })
+  courier: string | null = null;
+
+  @Property({ type: 'string', length: 40, nullable: true })
+  trackingNumber: string | null = null;
 }

@@ -49,7 +49,7 @@ export class DeliveryAddress {
   expression: 'create index "orders_id_trgm_idx" on "orders" using gin (("id"::text) gin_trgm_ops)',
 })
 export class Order extends BaseEntity<
-  'deliveryAddress' | 'paymentMethod' | 'paymentStatus' | 'razorpayOrderId' | 'razorpayPaymentId' | 'paymentDueAt' | 'paidAt'
+  'deliveryAddress' | 'paymentMethod' | 'paymentStatus' | 'razorpayOrderId' | 'razorpayPaymentId' | 'paymentDueAt' | 'paidAt' | 'buyerGstin'
 > {
   /** The buyer: an identity account, known here by its id only. */
   @Property({ type: 'uuid' })
@@ -85,4 +85,8 @@ export class Order extends BaseEntity<
 
   @Property({ type: 'timestamptz', nullable: true })
   paidAt: Date | null = null;
+
+  /** The buyer's GSTIN, for a business claiming input tax credit on the invoice. */
+  @Property({ type: 'string', length: 15, nullable: true })
+  buyerGstin: string | null = null;
 }

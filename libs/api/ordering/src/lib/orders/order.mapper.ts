@@ -19,6 +19,7 @@ export function toOrderDto(order: Order): OrderDto {
     deliveryAddress: order.deliveryAddress ? { ...order.deliveryAddress, country: 'India' } : null,
     paymentMethod: order.paymentMethod,
     paymentStatus: order.paymentStatus,
+    buyerGstin: order.buyerGstin,
     products: items.map((item) => ({
       _id: item.id,
       status: item.status,
@@ -27,6 +28,8 @@ export function toOrderDto(order: Order): OrderDto {
       purchasePrice: rupees(item.unitPaise),
       totalPrice: rupees(item.totalPaise),
       totalTax: rupees(item.taxPaise),
+      courier: item.courier,
+      trackingNumber: item.trackingNumber,
       product: {
         _id: item.productId,
         name: item.productName,

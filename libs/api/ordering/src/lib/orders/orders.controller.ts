@@ -10,8 +10,23 @@ import {
   ApiPropertyOptional,
   ApiTags,
 } from '@nestjs/swagger';
-import { IsIn, IsNotEmpty, IsNumber, IsOptional, IsString, IsUUID, Matches, MaxLength, MinLength, ValidateIf, ValidateNested } from 'class-validator';
-import { Type } from 'class-transformer';
+import {
+  IsIn,
+  IsNotEmpty,
+  IsNumber,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Matches,
+  MaxLength,
+  MinLength,
+  Validate,
+  ValidateIf,
+  ValidateNested,
+  ValidatorConstraint,
+  type ValidatorConstraintInterface,
+} from 'class-validator';
+import { Transform, Type } from 'class-transformer';
 import { Authenticated, CurrentUser, ErrorBody, FormNumber, IdParam, Roles, Trim, type AuthenticatedUser } from '@nidra/api/core';
 import {
   AddressMessage,
@@ -23,9 +38,18 @@ import {
   PAYMENT_METHODS,
   PINCODE_PATTERN,
   Role,
+  isValidGstin,
   type CheckoutAddress,
   type PaymentMethod,
 } from '@nidra/shared/contracts';
+
+/** A GSTIN of the right shape, a state code in use and the right check character. */
+@ValidatorConstraint({ name: 'gstin' })
+class ValidGstin implements ValidatorConstraintInterface {
+  validate(value: unknown): boolean {
+    return typeof value === 'string' && isValidGstin(value);
+  }
+}
 import { toOrderDto } from './order.mapper';
 import { OrdersService } from './orders.service';
 
@@ -113,6 +137,13 @@ class PlaceOrderDto {
   @IsIn(PAYMENT_METHODS, { message: CheckoutMessage.paymentMethod })
   @IsOptional()
   paymentMethod?: PaymentMethod;
+
+  @ApiPropertyOptional({ example: '29ABCDE1234F1ZW', description: 'A business buyer’s GSTIN, for the tax invoice' })
+  @Validate(ValidGstin, { message: CheckoutMessage.gstinInvalid })
+  @IsString({ message: CheckoutMessage.gstinInvalid })
+  @Transform(({ value }) => (typeof value === 'string' ? value.trim().toUpperCase() || undefined : value))
+  @IsOptional()
+  buyerGstin?: string;
 }
 
 class OrderSearchQuery {
@@ -142,6 +173,20 @@ class ItemStatusDto {
   @ApiProperty({ enum: ITEM_STATUSES })
   @IsIn(ITEM_STATUSES, { message: OrderMessage.unknownStatus })
   status!: ItemStatus;
+
+  @ApiPropertyOptional({ example: 'Delhivery', description: 'With Shipped only' })
+  @MaxLength(60, { message: 'Courier may not be greater than 60 characters.' })
+  @IsString({ message: 'Courier must be text.' })
+  @Trim()
+  @IsOptional()
+  courier?: string;
+
+  @ApiPropertyOptional({ example: '1234567890123', description: 'With Shipped only' })
+  @MaxLength(40, { message: 'Tracking number may not be greater than 40 characters.' })
+  @IsString({ message: 'Tracking number must be text.' })
+  @Trim()
+  @IsOptional()
+  trackingNumber?: string;
 }
 
 class OrderItemProductBody {
@@ -153,6 +198,7 @@ class OrderItemProductBody {
   @ApiProperty({ description: 'False when the product has since been deleted' }) available!: boolean;
 }
 
+
 class OrderItemBody {
   @ApiProperty({ format: 'uuid' }) _id!: string;
   @ApiProperty() status!: string;
@@ -161,6 +207,8 @@ class OrderItemBody {
   @ApiProperty() purchasePrice!: number;
   @ApiProperty() totalPrice!: number;
   @ApiProperty() totalTax!: number;
+  @ApiProperty({ type: String, nullable: true }) courier!: string | null;
+  @ApiProperty({ type: String, nullable: true }) trackingNumber!: string | null;
   @ApiProperty({ type: OrderItemProductBody }) product!: OrderItemProductBody;
 }
 
@@ -195,6 +243,7 @@ class OrderBody {
   @ApiProperty({ type: DeliveryAddressBody, nullable: true }) deliveryAddress!: DeliveryAddressBody | null;
   @ApiProperty({ enum: PAYMENT_METHODS }) paymentMethod!: PaymentMethod;
   @ApiProperty({ enum: ['cod', 'pending', 'paid', 'expired', 'refunded'] }) paymentStatus!: string;
+  @ApiProperty({ type: String, nullable: true }) buyerGstin!: string | null;
 }
 
 class OrderListBody {

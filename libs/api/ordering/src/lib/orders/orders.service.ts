@@ -65,6 +65,7 @@ export interface CheckoutChoice {
   addressId?: string;
   address?: CheckoutAddress;
   paymentMethod?: PaymentMethod;
+  buyerGstin?: string;
 }
 
 /** A placed order, and for online payment what the browser needs to open Razorpay Checkout. */
@@ -111,7 +112,7 @@ export class OrdersService {
     if (delivery && !delivery.serviceable) throw new InvalidInput(CheckoutMessage.notServiceable(delivery.address.pincode));
     let order: Order;
     try {
-      order = await this.placeOnce(buyer, cartId, method, delivery);
+      order = await this.placeOnce(buyer, cartId, method, delivery, choice.buyerGstin ?? null);
     } catch (error) {
       if (!(error instanceof PricesChanged)) throw error;
       await this.carts.reprice(cartId, error.products);
@@ -130,7 +131,13 @@ export class OrdersService {
     return entry ? bookDelivery(entry, estimate, !choice.addressId) : null;
   }
 
-  private async placeOnce(buyer: Buyer, cartId: string, method: PaymentMethod, delivery: ResolvedDelivery | null): Promise<Order> {
+  private async placeOnce(
+    buyer: Buyer,
+    cartId: string,
+    method: PaymentMethod,
+    delivery: ResolvedDelivery | null,
+    buyerGstin: string | null,
+  ): Promise<Order> {
     const order = await this.em.transactional(async (em) => {
       // The lock first, on its own: a statement that waited for it reads what was committed meanwhile
       // only in the locked row, so whether the cart was placed is asked in the next statement.
@@ -171,6 +178,7 @@ export class OrdersService {
         paymentMethod: method,
         paymentStatus: method === 'cod' ? 'cod' : 'pending',
         paymentDueAt: method === 'cod' ? null : this.payments.dueFrom(new Date()),
+        buyerGstin,
       });
       lines.forEach((line, position) => {
         placed.items.add(
@@ -250,11 +258,13 @@ export class OrdersService {
   async setItemStatus(
     caller: AuthenticatedUser,
     itemId: string,
-    change: { orderId: string; cartId?: string; status: ItemStatus },
+    change: { orderId: string; cartId?: string; status: ItemStatus; courier?: string; trackingNumber?: string },
   ): Promise<{ order: Order; orderCancelled: boolean }> {
     if (!maySetStatus(caller.role, change.status)) {
       throw new Forbidden(OrderMessage.onlyCancel);
     }
+    const tracking = change.courier !== undefined || change.trackingNumber !== undefined;
+    if (tracking && change.status !== ItemStatus.Shipped) throw new InvalidInput(CheckoutMessage.trackingOnlyShipped);
     return this.em.transactional(async (em) => {
       const order = await this.lockOrder(em, change.orderId, caller);
       if (change.cartId && order.cart.id !== change.cartId) throw new NotFound(OrderMessage.itemNotFound);
@@ -265,7 +275,14 @@ export class OrdersService {
       if (statusChange(caller.role, from, change.status) === 'not-from-here') {
         throw new InvalidInput(from === ItemStatus.Delivered ? OrderMessage.deliveredItem : OrderMessage.alreadyCancelled);
       }
-      if (from === change.status) return { order, orderCancelled: allCancelled(order) };
+      if (tracking) {
+        item.courier = change.courier || item.courier;
+        item.trackingNumber = change.trackingNumber || item.trackingNumber;
+      }
+      if (from === change.status) {
+        await em.flush();
+        return { order, orderCancelled: allCancelled(order) };
+      }
       if (change.status === ItemStatus.Cancelled) {
         await this.stock.release(em, unitsByProduct([item]));
       } else if (from === ItemStatus.Cancelled) {
