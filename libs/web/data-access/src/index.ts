@@ -1,6 +1,7 @@
 export * from './lib/api';
 export * from './lib/auth.api';
 export * from './lib/settings.api';
+export * from './lib/delivery.api';
 export * from './lib/cart.slice';
 export * from './lib/drawer.slice';
 export * from './lib/auth.slice';

@@ -18,3 +18,9 @@ export function notificationForError(error: unknown, title: string = ErrorTitle.
   }
   return undefined;
 }
+
+/** The server's own words for a refused request (its `error`), or undefined when it gave none. */
+export function serverErrorMessage(error: unknown): string | undefined {
+  const data = (error as { data?: unknown } | null)?.data;
+  return isErrorResponse(data) ? data.error : undefined;
+}

@@ -1,4 +1,4 @@
-import { formatDate, formatInr } from './format';
+import { formatDate, formatDeliveryDate, formatInr } from './format';
 
 describe('formatInr', () => {
   it('groups digits the Indian way with two decimals', () => {
@@ -13,5 +13,13 @@ describe('formatDate', () => {
   it('prints the US long date in UTC', () => {
     expect(formatDate('2026-11-22T23:30:00.000Z')).toBe('November 22, 2026');
     expect(formatDate(new Date(Date.UTC(2026, 0, 1, 0, 15)))).toBe('January 1, 2026');
+  });
+});
+
+describe('formatDeliveryDate', () => {
+  it('counts the days from today in India and names the weekday, day and month', () => {
+    expect(formatDeliveryDate(2, new Date('2025-11-25T10:00:00Z'))).toBe('Thu, 27 Nov');
+    // 11:00 pm UTC is already the next day in India.
+    expect(formatDeliveryDate(0, new Date('2025-12-31T23:00:00Z'))).toBe('Thu, 1 Jan');
   });
 });

@@ -18,6 +18,7 @@ import { CUSTOM_SIZE, customSizeLabel, DEFAULT_THICKNESS, isUnsized, maxPerAdd, 
 import { formatInr } from '@nidra/web/util';
 import { useGetProductBySlugQuery, useSetWishlistMutation } from '../catalog.api';
 import { DEFAULT_CHOICE, priceFor, withCategory, type SizeChoice } from './size-choice';
+import { CheckDelivery } from './check-delivery';
 
 function Gallery({ product }: { product: ProductDto }) {
   const images = product.imageUrls.slice(0, 3);
@@ -218,6 +219,7 @@ function ProductDetails({ product }: { product: ProductDto }) {
             Share
           </a>
         </div>
+        <CheckDelivery />
       </div>
     </article>
   );
