@@ -6,6 +6,7 @@ import { Button, Spinner } from '@nidra/web/ui';
 import { formatDate } from '@nidra/web/util';
 import { useCancelOrderMutation, useGetOrderQuery, useSetItemStatusMutation } from '../order.api';
 import { OrderItems, OrderSummary } from './order-items';
+import { OrderDelivery } from './order-delivery';
 
 const ORDERS = '/dashboard/orders';
 
@@ -85,6 +86,7 @@ export function OrderPage() {
             Order Summary
           </h2>
           <OrderSummary order={order} />
+          <OrderDelivery order={order} />
         </aside>
       </div>
     </section>

@@ -2,6 +2,7 @@ import { Link, useParams } from 'react-router-dom';
 import { OrderMessage } from '@nidra/shared/contracts';
 import { Spinner } from '@nidra/web/ui';
 import { useGetOrderQuery } from '../order.api';
+import { OrderDelivery } from './order-delivery';
 
 /** /order/success/{id}: the thank-you page. */
 export function OrderSuccessPage() {
@@ -21,6 +22,7 @@ export function OrderSuccessPage() {
         is complete.
       </p>
       <p>A confirmation email will be sent to you shortly.</p>
+      <OrderDelivery order={data.order} heading="h2" />
       <div className="order-success__actions">
         <Link className="btn btn--secondary" to="/dashboard/orders">
           Manage Orders
