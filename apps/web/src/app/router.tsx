@@ -37,6 +37,7 @@ export function createRouter() {
           element: <RequireAuth />,
           children: [
             { path: 'dashboard/*', lazy: () => import('../dashboard/dashboard-routes') },
+            { path: 'checkout', lazy: () => import('../orders/checkout-route') },
             { path: 'order/success/:id', lazy: () => import('../orders/order-success-route') },
             { path: 'order/:id', lazy: () => import('../orders/order-route') },
           ],

@@ -5,6 +5,8 @@ import type {
   ItemStatusResponse,
   OrderCancelResponse,
   OrderDto,
+  PlaceOrderRequest,
+  RazorpayPaymentDto,
 } from '@nidra/shared/contracts';
 import { api } from '@nidra/web/data-access';
 
@@ -12,6 +14,8 @@ interface OrderPlaced {
   success: true;
   message: string;
   order: OrderDto;
+  /** For an online payment: what Razorpay Checkout opens with. */
+  payment?: RazorpayPaymentDto;
 }
 
 /** An order changed: its page, both lists and the stock of what it holds. */
@@ -32,7 +36,7 @@ export const orderApi = api.injectEndpoints({
     createServerCart: build.mutation<AddToCartResponse, CartLineRequest[]>({
       query: (products) => ({ url: '/cart/add', method: 'POST', body: { products } }),
     }),
-    placeOrder: build.mutation<OrderPlaced, { cartId: string; total: number }>({
+    placeOrder: build.mutation<OrderPlaced, PlaceOrderRequest>({
       query: (body) => ({ url: '/order/add', method: 'POST', body }),
       invalidatesTags: (result) => orderChanged(result?.order),
     }),

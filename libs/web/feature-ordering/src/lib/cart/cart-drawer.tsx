@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { CartMessage } from '@nidra/shared/contracts';
 import { smallImageUrl } from '@nidra/shared/util';
@@ -12,11 +11,9 @@ import {
   selectOpenDrawer,
   useAppDispatch,
   useAppSelector,
-  useSubmit,
 } from '@nidra/web/data-access';
 import { Button, Drawer } from '@nidra/web/ui';
 import { formatInr } from '@nidra/web/util';
-import { checkout } from './checkout';
 
 /** The mini cart: the bag's lines, Free Shipping, Total, and the way to checkout. */
 export function CartDrawer() {
@@ -26,8 +23,6 @@ export function CartDrawer() {
   const items = useAppSelector(selectCartItems);
   const total = useAppSelector(selectCartTotal);
   const authenticated = useAppSelector(selectIsAuthenticated);
-  const submit = useSubmit();
-  const [placing, setPlacing] = useState(false);
   const close = () => dispatch(drawerClosed());
 
   const proceed = () => {
@@ -36,19 +31,10 @@ export function CartDrawer() {
     navigate('/login');
   };
 
-  const placeOrder = async () => {
-    setPlacing(true);
-    let orderId = '';
-    const placed = await submit(async () => {
-      const result = await dispatch(checkout());
-      orderId = result.orderId;
-      return result;
-    });
-    setPlacing(false);
-    if (placed) {
-      close();
-      navigate(`/order/success/${orderId}`);
-    }
+  // Where it goes and how it is paid are chosen on the checkout page.
+  const placeOrder = () => {
+    close();
+    navigate('/checkout');
   };
 
   const footer =
@@ -69,7 +55,7 @@ export function CartDrawer() {
             Continue shopping
           </Button>
           {authenticated ? (
-            <Button busy={placing} onClick={() => void placeOrder()}>
+            <Button onClick={placeOrder}>
               Place Order
             </Button>
           ) : (

@@ -1,0 +1,2 @@
+// /checkout, loaded on demand.
+export { CheckoutPage as Component } from '@nidra/web/feature-ordering/orders';
