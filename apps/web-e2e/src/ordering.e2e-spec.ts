@@ -57,6 +57,13 @@ describe('buying in the browser', () => {
     await page.getByRole('heading', { name: 'Account Details' }).waitFor();
     await bagButton(page).click();
     await bag(page).getByRole('button', { name: 'Place Order' }).click();
+    // Checkout: a first address (city and state come from the pincode), cash on delivery.
+    await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
+    await page.getByLabel('Mobile', { exact: true }).fill('9876543210');
+    await page.getByLabel('Address', { exact: true }).fill('7 MG Road');
+    await page.getByLabel('Pincode', { exact: true }).fill('560001');
+    await page.waitForFunction(() => (document.querySelector('input[name="state"]') as HTMLInputElement | null)?.value === 'Karnataka');
+    await page.getByRole('button', { name: 'Place Order' }).click();
     await page.getByRole('heading', { name: 'Thank you for your order.' }).waitFor();
     await page.getByText(OrderMessage.placed).waitFor();
     await page.getByText('A confirmation email will be sent to you shortly.').waitFor();

@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { OAuthProvider, SmtpCapture } from '@nidra/shared/testing';
+import type { OAuthProvider, RazorpayStandIn, SmtpCapture } from '@nidra/shared/testing';
 import { ADMIN, SOCIAL_PROFILE } from './admin';
 import { demoCatalogue } from './demo-catalogue';
 import { freshDatabase } from './database';
@@ -12,27 +12,38 @@ const testing: typeof import('@nidra/shared/testing') = require(join(WORKSPACE, 
 
 declare global {
   var shopUnderTest:
-    | { shop: RunningShop; smtp: SmtpCapture; oauth: OAuthProvider; databaseUrl: string; demo: Map<string, string> }
+    | {
+        shop: RunningShop;
+        smtp: SmtpCapture;
+        oauth: OAuthProvider;
+        razorpay: RazorpayStandIn;
+        databaseUrl: string;
+        demo: Map<string, string>;
+      }
     | undefined;
 }
 
 /**
  * One shop for the whole run, on a fresh database, like `npm start` in production mode, with a real
- * SMTP server catching its email (saved as files the tests read) and a local OAuth 2 provider.
+ * SMTP server catching its email (saved as files the tests read), a local OAuth 2 provider and a local
+ * Razorpay whose Checkout overlay the tests click through.
  */
 export default async function globalSetup(): Promise<void> {
   const mailDir = mkdtempSync(join(tmpdir(), 'nidra-e2e-mail-'));
   const uploadDir = mkdtempSync(join(tmpdir(), 'nidra-e2e-uploads-'));
-  const [databaseUrl, smtp, oauth, port] = await Promise.all([
+  const [databaseUrl, smtp, oauth, port, razorpayPort] = await Promise.all([
     freshDatabase('nidra_web_e2e'),
     testing.startSmtpCapture({ saveTo: mailDir }),
     testing.startOAuthProvider(),
     freePort(),
+    freePort(),
   ]);
+  const razorpay = await testing.startRazorpayStandIn({ port: razorpayPort });
   await oauth.setProfile(SOCIAL_PROFILE);
   const url = `http://127.0.0.1:${port}`;
   const shop = await startShop({
     ...oauth.env,
+    ...razorpay.env,
     PORT: String(port),
     PUBLIC_URL: url,
     DATABASE_URL: databaseUrl,
@@ -49,7 +60,7 @@ export default async function globalSetup(): Promise<void> {
     SEED_ADMIN_PASSWORD: ADMIN.password,
     SUPPORT_PHONE: '+91 98765 43210',
   });
-  globalThis.shopUnderTest = { shop, smtp, oauth, databaseUrl, demo: await demoCatalogue(databaseUrl) };
+  globalThis.shopUnderTest = { shop, smtp, oauth, razorpay, databaseUrl, demo: await demoCatalogue(databaseUrl) };
   process.env['SHOP_URL'] = shop.url;
   process.env['SHOP_MAIL_DIR'] = mailDir;
   process.env['SHOP_DATABASE_URL'] = databaseUrl;

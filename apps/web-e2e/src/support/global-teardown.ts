@@ -9,7 +9,7 @@ export default async function globalTeardown(): Promise<void> {
     changes = changesTo(running.demo, await demoCatalogue(running.databaseUrl));
   } finally {
     await running.shop.stop();
-    await Promise.all([running.smtp.close(), running.oauth.stop()]);
+    await Promise.all([running.smtp.close(), running.oauth.stop(), running.razorpay.close()]);
   }
   if (changes.length > 0) {
     throw new Error(`The browser tests changed the demo catalogue (each test makes its own data):\n${changes.join('\n')}`);
