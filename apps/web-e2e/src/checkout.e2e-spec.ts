@@ -67,10 +67,16 @@ describe('checking out in the browser', () => {
     await page.getByLabel('Address', { exact: true }).fill('12, 4th Cross, Jayanagar');
     await page.getByLabel('Pincode', { exact: true }).fill('999999');
     await page.getByText(DeliveryMessage.unknownPincode).waitFor();
+    // No cash on delivery on the islands: the radio says why, and online payment is chosen instead.
+    await page.getByLabel('Pincode', { exact: true }).fill('744101');
+    await page.getByText(CheckoutMessage.codUnavailable('744101')).waitFor();
+    expect(await page.getByRole('radio', { name: 'Cash on Delivery' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('radio', { name: 'Pay Online (UPI, cards, netbanking)' }).isChecked()).toBe(true);
     await page.getByLabel('Pincode', { exact: true }).fill('560001');
     await page.waitForFunction(() => (document.querySelector('input[name="city"]') as HTMLInputElement | null)?.value === 'Bengaluru Urban');
     expect(await inputValue(page, 'State')).toBe('Karnataka');
     expect(await page.getByText(DeliveryMessage.unknownPincode).count()).toBe(0);
+    expect(await page.getByRole('radio', { name: 'Cash on Delivery' }).isChecked()).toBe(true);
     await page.getByText(`Delivery by ${await deliveryDay('560001')} to 560001`).waitFor();
     await top(page);
     await screenshot(page, 'checkout-1280');
