@@ -1,7 +1,7 @@
 import { Client } from 'pg';
 import { createHash } from 'node:crypto';
 import type { ShopContext } from '@nidra/api/core';
-import { migrate } from '@nidra/api/shell';
+import { composedMigrations, migrate } from '@nidra/api/shell';
 import { databaseUrl, testDatabasePrefix, withServer } from './test-server';
 
 const TEMPLATE_LOCK = 7_240_001;
@@ -11,10 +11,16 @@ async function exists(client: Client, name: string): Promise<boolean> {
   return (found.rowCount ?? 0) > 0;
 }
 
-/** A short name for a set of contexts: the schema their migrations make. */
+/**
+ * A short name for the schema these contexts' migrations make: their names and their code, so a template
+ * migrated by an older version of a migration is never cloned again.
+ */
 function schemaKey(contexts: ShopContext[]): string {
-  const names = contexts.map((context) => context.name).sort();
-  return createHash('sha1').update(names.join(',')).digest('hex').slice(0, 8);
+  const hash = createHash('sha1');
+  for (const migration of composedMigrations(contexts)) {
+    hash.update(migration.name).update(String(migration.class));
+  }
+  return hash.digest('hex').slice(0, 8);
 }
 
 /** The first worker migrates the template (under a lock); it appears under its name only when complete. */
