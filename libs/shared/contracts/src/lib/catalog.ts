@@ -63,6 +63,10 @@ export interface ProductDto {
   averageRating: number;
   isLiked?: boolean;
   created: string;
+  /** The HSN code printed on the tax invoice. */
+  hsn: string;
+  /** The product's own GST rate in percent; null: the shop's rate. A product that is not taxable is at 0. */
+  gstRate: number | null;
 }
 
 export interface ProductFields {
@@ -72,7 +76,16 @@ export interface ProductFields {
   price: number;
   taxable: boolean;
   brand?: string | null;
+  /** Administrators only: the HSN code (4 to 8 digits) and the GST rate (null for the shop's). */
+  hsn?: string;
+  gstRate?: number | null;
 }
+
+/** GST rates a product may carry, in percent. */
+export const GST_RATES = [0, 5, 12, 18, 28] as const;
+/** Mattresses, bedding and the like (HSN chapter 94, heading 9404). */
+export const DEFAULT_HSN = '9404';
+export const HSN_PATTERN = /^\d{4,8}$/;
 
 export const PRODUCT_PRICE_MIN = 1;
 /** ₹1 crore: a base price in paise stays a 32-bit integer, and every cart of such products fits the money columns. */
@@ -83,6 +96,8 @@ export const PRODUCT_QUANTITY_MAX = 1_000_000;
 export const PAGE_MAX = 1_000_000;
 
 export const ProductMessage = {
+  hsnInvalid: 'HSN code must be 4 to 8 digits.',
+  gstRateInvalid: 'GST rate must be 0, 5, 12, 18 or 28.',
   skuRequired: 'Sku is required.',
   skuTaken: 'That sku is already in use.',
   nameRequired: 'Name is required.',

@@ -10,6 +10,8 @@ export interface ProductRow {
   quantity: number;
   price_paise: number;
   taxable: boolean;
+  hsn: string;
+  gst_rate: number | null;
   is_active: boolean;
   image_urls: string[];
   average_rating: number;
@@ -24,7 +26,7 @@ export interface ProductRow {
 }
 
 export const PRODUCT_COLUMNS = `p.id, p.sku, p.name, p.slug, p.description, p.quantity, p.price_paise, p.taxable,
-  p.is_active, p.image_urls, p.average_rating, p.created, b.id AS brand_id, b.name AS brand_name,
+  p.hsn, p.gst_rate, p.is_active, p.image_urls, p.average_rating, p.created, b.id AS brand_id, b.name AS brand_name,
   b.slug AS brand_slug, b.is_active AS brand_is_active, b.merchant_id AS brand_merchant_id`;
 
 /** Shoppers see active products whose brand (if any) is active too. */
@@ -55,6 +57,8 @@ export function rowToProductDto(row: ProductRow): ProductDto {
     averageRating: Number(row.average_rating),
     ...(row.is_liked !== undefined && { isLiked: row.is_liked }),
     created: new Date(row.created).toISOString(),
+    hsn: row.hsn,
+    gstRate: row.gst_rate,
   };
 }
 

@@ -1,5 +1,6 @@
 import { ArrayType, Entity, Index, ManyToOne, Property, type Rel } from '@mikro-orm/core';
 import { BaseEntity } from '@nidra/api/core';
+import { DEFAULT_HSN } from '@nidra/shared/contracts';
 import { Brand } from '../brands/brand.entity';
 
 @Entity({ tableName: 'products' })
@@ -19,7 +20,7 @@ import { Brand } from '../brands/brand.entity';
   name: 'products_name_trgm_idx',
   expression: 'create index "products_name_trgm_idx" on "products" using gin ("name" gin_trgm_ops)',
 })
-export class Product extends BaseEntity<'isActive' | 'taxable' | 'imageUrls' | 'averageRating' | 'brand' | 'quantity'> {
+export class Product extends BaseEntity<'isActive' | 'taxable' | 'imageUrls' | 'averageRating' | 'brand' | 'quantity' | 'hsn' | 'gstRate'> {
   @Property({ type: 'string', length: 64, unique: 'products_sku_unique' })
   sku!: string;
 
@@ -43,6 +44,14 @@ export class Product extends BaseEntity<'isActive' | 'taxable' | 'imageUrls' | '
 
   @Property({ type: 'boolean', default: true })
   taxable = true;
+
+  /** The HSN code on the tax invoice; mattresses and bedding by default. */
+  @Property({ type: 'string', length: 8, default: DEFAULT_HSN })
+  hsn: string = DEFAULT_HSN;
+
+  /** Its own GST rate in percent; null: the shop's `GST_RATE`. A product that is not taxable is at 0 whatever this says. */
+  @Property({ type: 'smallint', nullable: true })
+  gstRate: number | null = null;
 
   @Property({ type: 'boolean', default: true })
   isActive = true;

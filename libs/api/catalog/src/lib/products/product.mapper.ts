@@ -22,5 +22,7 @@ export function toProductDto(product: Product): ProductDto {
     imageUrl: product.imageUrls[0] ?? null,
     averageRating: product.averageRating,
     created: product.created.toISOString(),
+    hsn: product.hsn,
+    gstRate: product.gstRate,
   };
 }

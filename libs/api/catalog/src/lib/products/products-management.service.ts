@@ -47,6 +47,7 @@ export class ProductsManagementService {
       quantity: fields.quantity,
       pricePaise: toPaise(fields.price),
       taxable: fields.taxable,
+      ...taxFields(caller, fields),
       isActive: fields.isActive ?? true,
       brand,
       imageUrls: [url],
@@ -68,6 +69,7 @@ export class ProductsManagementService {
     product.quantity = fields.quantity;
     product.pricePaise = toPaise(fields.price);
     product.taxable = fields.taxable;
+    Object.assign(product, taxFields(caller, fields));
     // A merchant's product stays with the merchant's brand whatever the body says.
     if (isAdmin(caller) && fields.brand !== undefined) product.brand = await this.brandFor(caller, fields.brand);
     await this.em.flush();
@@ -123,4 +125,13 @@ export class ProductsManagementService {
     if (!own) throw new InvalidInput(NO_BRAND);
     return own;
   }
+}
+
+/** The HSN code and GST rate are the administrators' to set; left out, they stay as they are. */
+function taxFields(caller: AuthenticatedUser, fields: Pick<ProductFields, 'hsn' | 'gstRate'>): Partial<Pick<Product, 'hsn' | 'gstRate'>> {
+  if (!isAdmin(caller)) return {};
+  return {
+    ...(fields.hsn !== undefined && { hsn: fields.hsn }),
+    ...(fields.gstRate !== undefined && { gstRate: fields.gstRate }),
+  };
 }

@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { InvalidInput } from '@nidra/api/core';
+import { AppConfig, InvalidInput } from '@nidra/api/core';
 import { OrderMessage } from '@nidra/shared/contracts';
 import { PUBLICLY_VISIBLE } from '../products/product-row';
 
@@ -12,17 +12,20 @@ export interface ProductForSale {
   imageUrl: string | null;
   pricePaise: number;
   taxable: boolean;
+  /** The GST rate the product is sold at now, in percent: its own, else the shop's; 0 when not taxable. */
+  gstRate: number;
+  hsn: string;
   quantity: number;
   /** Active, and its brand (if any) active too: what shoppers may buy. */
   onSale: boolean;
 }
 
-/** An order line as a reservation checks it: the price and tax it was priced with (null: not known). */
+/** An order line as a reservation checks it: the price and GST rate it was priced with (null: not known). */
 export interface LineToReserve {
   productId: string;
   quantity: number;
   basePaise: number | null;
-  taxable: boolean;
+  gstRate: number | null;
 }
 
 /** A product whose price or tax changed since a cart was priced: what it is now. */
@@ -31,6 +34,8 @@ export interface CurrentPrice {
   name: string;
   pricePaise: number;
   taxable: boolean;
+  gstRate: number;
+  hsn: string;
 }
 
 /** A reservation found prices changed since the cart was priced; nothing was taken. */
@@ -46,6 +51,8 @@ interface LockedRow {
   quantity: number;
   price_paise: number;
   taxable: boolean;
+  gst_rate: number | null;
+  hsn: string;
   on_sale: boolean;
 }
 
@@ -72,15 +79,34 @@ const inLockOrder = (units: Map<string, number>) => [...units].sort(([a], [b]) =
  */
 @Injectable()
 export class StockService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly config: AppConfig,
+  ) {}
+
+  /** The rate a product sells at: its own, else the shop's; nothing on a product that is not taxable. */
+  private rateOf(product: { taxable: boolean; gst_rate: number | null }): number {
+    return product.taxable ? (product.gst_rate ?? this.config.gstRate) : 0;
+  }
 
   /** Products by id as a cart prices them (one statement); ids not found are absent. */
   async forSale(ids: readonly string[]): Promise<Map<string, ProductForSale>> {
     if (ids.length === 0) return new Map();
     const rows = await this.em.getConnection().execute<
-      Array<{ id: string; name: string; slug: string; image_urls: string[]; price_paise: number; taxable: boolean; quantity: number; on_sale: boolean }>
+      Array<{
+        id: string;
+        name: string;
+        slug: string;
+        image_urls: string[];
+        price_paise: number;
+        taxable: boolean;
+        gst_rate: number | null;
+        hsn: string;
+        quantity: number;
+        on_sale: boolean;
+      }>
     >(
-      `SELECT p.id, p.name, p.slug, p.image_urls, p.price_paise, p.taxable, p.quantity, ${PUBLICLY_VISIBLE} AS on_sale
+      `SELECT p.id, p.name, p.slug, p.image_urls, p.price_paise, p.taxable, p.gst_rate, p.hsn, p.quantity, ${PUBLICLY_VISIBLE} AS on_sale
          FROM products p LEFT JOIN brands b ON b.id = p.brand_id
         WHERE p.id IN (${ids.map(() => '?').join(', ')})`,
       [...ids],
@@ -95,6 +121,8 @@ export class StockService {
           imageUrl: row.image_urls[0] ?? null,
           pricePaise: row.price_paise,
           taxable: row.taxable,
+          gstRate: this.rateOf(row),
+          hsn: row.hsn,
           quantity: row.quantity,
           onSale: row.on_sale,
         },
@@ -104,7 +132,7 @@ export class StockService {
 
   /**
    * Reserves an order's units, after checking its lines against their products under the lock: a product
-   * no longer on sale refuses it (400), a price or tax changed since the cart was priced throws
+   * no longer on sale refuses it (400), a price or GST rate changed since the cart was priced throws
    * `PricesChanged`, then every product must have the units wanted. Nothing is taken unless all pass.
    * `goneName` names a product that no longer exists.
    */
@@ -119,8 +147,15 @@ export class StockService {
     const changed = new Map<string, CurrentPrice>();
     for (const line of lines) {
       const product = products.get(line.productId);
-      if (product && (product.price_paise !== line.basePaise || product.taxable !== line.taxable)) {
-        changed.set(product.id, { id: product.id, name: product.name, pricePaise: product.price_paise, taxable: product.taxable });
+      if (product && (product.price_paise !== line.basePaise || this.rateOf(product) !== line.gstRate)) {
+        changed.set(product.id, {
+          id: product.id,
+          name: product.name,
+          pricePaise: product.price_paise,
+          taxable: product.taxable,
+          gstRate: this.rateOf(product),
+          hsn: product.hsn,
+        });
       }
     }
     if (changed.size > 0) throw new PricesChanged([...changed.values()]);
@@ -144,7 +179,7 @@ export class StockService {
   /** Locks the products in the fixed order and reads them as they are now (one statement). */
   private async lock(em: EntityManager, ids: string[]): Promise<Map<string, LockedRow>> {
     const locked = await em.execute<LockedRow[]>(
-      `SELECT p.id, p.name, p.quantity, p.price_paise, p.taxable, ${PUBLICLY_VISIBLE} AS on_sale
+      `SELECT p.id, p.name, p.quantity, p.price_paise, p.taxable, p.gst_rate, p.hsn, ${PUBLICLY_VISIBLE} AS on_sale
          FROM products p LEFT JOIN brands b ON b.id = p.brand_id
         WHERE p.id IN (${ids.map(() => '?').join(', ')}) ORDER BY p.id FOR NO KEY UPDATE OF p`,
       ids,

@@ -1,4 +1,4 @@
-import { BigIntType, Entity, Index, ManyToOne, Property, type Rel } from '@mikro-orm/core';
+import { BigIntType, DecimalType, Entity, Index, ManyToOne, Property, type Rel } from '@mikro-orm/core';
 import { BaseEntity } from '@nidra/api/core';
 import { Cart } from './cart.entity';
 
@@ -46,4 +46,12 @@ export class CartItem extends BaseEntity {
 
   @Property({ type: 'boolean' })
   taxable!: boolean;
+
+  /** The GST rate in percent the line was priced at (null on carts older than this record). */
+  @Property({ type: new DecimalType('number'), precision: 5, scale: 2, nullable: true })
+  gstRate: number | null = null;
+
+  /** The product's HSN code when the line was priced, for the tax invoice. */
+  @Property({ type: 'string', length: 8, nullable: true })
+  hsn: string | null = null;
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { StockService, type CurrentPrice } from '@nidra/api/catalog';
-import { AppConfig, InvalidInput } from '@nidra/api/core';
+import { InvalidInput } from '@nidra/api/core';
 import { CartMessage, type AddToCartResponse, type CartLineRequest } from '@nidra/shared/contracts';
 import { maxPerAdd, orderTotals, priceLine, sizeRequestOf } from '@nidra/shared/util';
 
@@ -26,7 +26,6 @@ export function mergeLines(lines: readonly CartLineRequest[]): CartLineRequest[]
 export class CartService {
   constructor(
     private readonly em: EntityManager,
-    private readonly config: AppConfig,
     private readonly stock: StockService,
   ) {}
 
@@ -57,7 +56,7 @@ export class CartService {
           length: line.length,
           breadth: line.breadth,
         },
-        this.config.gstRate,
+        product.gstRate,
       );
       if (!priced.ok) {
         throw new InvalidInput(
@@ -76,15 +75,18 @@ export class CartService {
     await connection.execute(
       `WITH cart AS (INSERT INTO carts (id, user_id) VALUES (?, ?) RETURNING id, created)
        INSERT INTO cart_items (id, cart_id, product_id, product_name, product_slug, product_image_url, size_label, quantity, base_paise,
-                               unit_paise, total_paise, tax_paise, taxable, created)
+                               unit_paise, total_paise, tax_paise, taxable, gst_rate, hsn, created)
        SELECT line.id, cart.id, line.product_id, line.product_name, line.product_slug, line.product_image_url, line.size_label,
-              line.quantity, line.base_paise, line.unit_paise, line.total_paise, line.tax_paise, line.taxable,
+              line.quantity, line.base_paise, line.unit_paise, line.total_paise, line.tax_paise, line.taxable, line.gst_rate, line.hsn,
               cart.created + line.position * interval '1 microsecond'
          FROM cart, (VALUES ${items
-           .map(() => '(?::uuid, ?::uuid, ?::varchar, ?::varchar, ?::text, ?::varchar, ?::int, ?::int, ?::bigint, ?::bigint, ?::bigint, ?::boolean, ?::int)')
+           .map(
+             () =>
+               '(?::uuid, ?::uuid, ?::varchar, ?::varchar, ?::text, ?::varchar, ?::int, ?::int, ?::bigint, ?::bigint, ?::bigint, ?::boolean, ?::numeric, ?::varchar, ?::int)',
+           )
            .join(', ')})
               AS line (id, product_id, product_name, product_slug, product_image_url, size_label, quantity, base_paise, unit_paise,
-                       total_paise, tax_paise, taxable, position)`,
+                       total_paise, tax_paise, taxable, gst_rate, hsn, position)`,
       [
         cartId,
         userId,
@@ -101,6 +103,8 @@ export class CartService {
           item.totalPaise,
           item.taxPaise,
           item.product.taxable,
+          item.product.gstRate,
+          item.product.hsn,
           position,
         ]),
       ],
@@ -146,17 +150,19 @@ export class CartService {
       const product = byId.get(line.product_id) as CurrentPrice;
       const priced = priceLine(
         { productName: product.name, basePaise: product.pricePaise, taxable: product.taxable, quantity: line.quantity, ...sizeRequestOf(line.size_label) },
-        this.config.gstRate,
+        product.gstRate,
       );
-      return priced.ok ? [[line.id, product.pricePaise, priced.unitPaise, priced.totalPaise, priced.taxPaise, product.taxable] as const] : [];
+      return priced.ok
+        ? [[line.id, product.pricePaise, priced.unitPaise, priced.totalPaise, priced.taxPaise, product.taxable, product.gstRate, product.hsn] as const]
+        : [];
     });
     if (repriced.length === 0) return;
     await connection.execute(
       `WITH touched AS (UPDATE carts SET updated = now() WHERE id = ?)
        UPDATE cart_items i SET base_paise = line.base_paise, unit_paise = line.unit_paise, total_paise = line.total_paise,
-              tax_paise = line.tax_paise, taxable = line.taxable
-         FROM (VALUES ${repriced.map(() => '(?::uuid, ?::int, ?::bigint, ?::bigint, ?::bigint, ?::boolean)').join(', ')})
-              AS line (id, base_paise, unit_paise, total_paise, tax_paise, taxable)
+              tax_paise = line.tax_paise, taxable = line.taxable, gst_rate = line.gst_rate, hsn = line.hsn
+         FROM (VALUES ${repriced.map(() => '(?::uuid, ?::int, ?::bigint, ?::bigint, ?::bigint, ?::boolean, ?::numeric, ?::varchar)').join(', ')})
+              AS line (id, base_paise, unit_paise, total_paise, tax_paise, taxable, gst_rate, hsn)
         WHERE i.id = line.id`,
       [cartId, ...repriced.flat()],
     );

@@ -25,6 +25,8 @@ export class ProductBody implements ProductDto {
   @ApiProperty() averageRating!: number;
   @ApiPropertyOptional() isLiked?: boolean;
   @ApiProperty({ format: 'date-time' }) created!: string;
+  @ApiProperty({ example: '9404', description: 'HSN code on the tax invoice' }) hsn!: string;
+  @ApiProperty({ type: Number, nullable: true, description: 'Its own GST rate in percent; null: the shop’s' }) gstRate!: number | null;
 }
 
 export class ProductListBody {

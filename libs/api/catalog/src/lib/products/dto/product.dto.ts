@@ -3,6 +3,7 @@ import { Transform, Type } from 'class-transformer';
 import {
   IsBoolean,
   IsDefined,
+  IsIn,
   IsInt,
   IsNotEmpty,
   IsNumber,
@@ -10,6 +11,7 @@ import {
   IsString,
   IsUUID,
   Max,
+  Matches,
   MaxLength,
   Min,
   ValidateIf,
@@ -19,7 +21,10 @@ import { FormBoolean, FormNumber, Trim } from '@nidra/api/core';
 import { ActiveFieldDto } from '../../active.dto';
 import {
   CatalogMessage,
+  DEFAULT_HSN,
   DESCRIPTION_MAX_LENGTH,
+  GST_RATES,
+  HSN_PATTERN,
   PRODUCT_PRICE_MAX,
   PRODUCT_PRICE_MIN,
   PRODUCT_QUANTITY_MAX,
@@ -82,6 +87,24 @@ export class ProductFieldsDto implements ProductFields {
   @ValidateIf((_object, value) => value !== null && value !== undefined)
   @Transform(({ value }) => oneBrand(value))
   brand?: string | null;
+
+  @ApiPropertyOptional({ example: DEFAULT_HSN, description: 'Administrators: the HSN code on the tax invoice, 4 to 8 digits (default 9404)' })
+  @Matches(HSN_PATTERN, { message: ProductMessage.hsnInvalid })
+  @IsString({ message: ProductMessage.hsnInvalid })
+  @IsOptional()
+  @Transform(({ value }) => (typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : value))
+  hsn?: string;
+
+  @ApiPropertyOptional({
+    type: Number,
+    nullable: true,
+    enum: GST_RATES,
+    description: 'Administrators: the product’s own GST rate in percent; null or "" for the shop’s rate',
+  })
+  @IsIn(GST_RATES, { message: ProductMessage.gstRateInvalid })
+  @ValidateIf((_object, value) => value !== null && value !== undefined)
+  @Transform(({ value }) => (value === '' ? null : typeof value === 'string' && !Number.isNaN(Number(value)) ? Number(value) : value))
+  gstRate?: number | null;
 }
 
 /** Product add: the edit fields plus sku and an active flag; the image comes as a file. */
