@@ -1,7 +1,13 @@
-import { Entity, Index, Property } from '@mikro-orm/core';
+import { Entity, Index, JsonType, Property } from '@mikro-orm/core';
 import { BaseEntity } from '../database/base.entity';
 
 export type MailStatus = 'pending' | 'sent' | 'failed';
+
+/** An attachment to be made when the email is sent: `kind` names the source, `ref` what it makes. */
+export interface MailAttachmentRef {
+  kind: string;
+  ref: string;
+}
 
 /**
  * The outbox: an email is written here in the same transaction as the change that caused it,
@@ -9,7 +15,7 @@ export type MailStatus = 'pending' | 'sent' | 'failed';
  */
 @Entity({ tableName: 'mail_outbox' })
 @Index({ name: 'mail_outbox_due_idx', properties: ['status', 'nextAttemptAt'] })
-export class MailMessage extends BaseEntity<'status' | 'attempts' | 'nextAttemptAt' | 'sentAt' | 'lastError' | 'html'> {
+export class MailMessage extends BaseEntity<'status' | 'attempts' | 'nextAttemptAt' | 'sentAt' | 'lastError' | 'html' | 'attachments'> {
   @Property({ type: 'string', length: 320 })
   to!: string;
 
@@ -21,6 +27,13 @@ export class MailMessage extends BaseEntity<'status' | 'attempts' | 'nextAttempt
 
   @Property({ type: 'text', nullable: true })
   html?: string | null;
+
+  /**
+   * Files to attach, named by what makes them (a kind a source was registered for, and its reference),
+   * so that the outbox row stays small and the file is made when the email goes out.
+   */
+  @Property({ type: JsonType, columnType: 'jsonb', nullable: true })
+  attachments?: MailAttachmentRef[] | null;
 
   @Property({ type: 'string', length: 10 })
   status: MailStatus = 'pending';

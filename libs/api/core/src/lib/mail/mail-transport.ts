@@ -10,6 +10,14 @@ export interface OutgoingMail {
   text: string;
   html?: string | null;
   messageId: string;
+  attachments?: MailAttachmentFile[];
+}
+
+/** A file sent with an email. */
+export interface MailAttachmentFile {
+  filename: string;
+  contentType: string;
+  content: Buffer;
 }
 
 /** Transport settings the SMTP URL may override (nodemailer reads its query string as options). */

@@ -2,15 +2,20 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { MikroORM } from '@mikro-orm/core';
 import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { AppConfig } from '../config/app-config';
-import { MailMessage } from './mail-message.entity';
-import { fileTransport, MailTransport, smtpTransport } from './mail-transport';
+import { MailMessage, type MailAttachmentRef } from './mail-message.entity';
+import { fileTransport, MailTransport, smtpTransport, type MailAttachmentFile } from './mail-transport';
 
 export interface MailContent {
   to: string;
   subject: string;
   text: string;
   html?: string;
+  /** Files made when the email is sent, by sources registered with `attachmentSource`. */
+  attachments?: MailAttachmentRef[];
 }
+
+/** Makes the file an attachment reference names (a tax invoice's PDF, say). */
+export type AttachmentSource = (ref: string) => Promise<MailAttachmentFile>;
 
 /** How long to wait before attempt n+1 (minutes); after the last, the email is marked failed. */
 const RETRY_MINUTES = [1, 5, 15, 60, 240, 720];
@@ -27,6 +32,7 @@ export class MailService implements OnApplicationBootstrap, OnApplicationShutdow
   private running?: Promise<void>;
   private again = false;
   private closed = false;
+  private readonly sources = new Map<string, AttachmentSource>();
 
   constructor(
     private readonly orm: MikroORM,
@@ -45,9 +51,15 @@ export class MailService implements OnApplicationBootstrap, OnApplicationShutdow
       subject: content.subject,
       text: content.text,
       html: content.html ?? null,
+      attachments: content.attachments?.length ? content.attachments : null,
     });
     em.persist(message);
     return message;
+  }
+
+  /** Registers what makes the attachments of one kind; a context does this for the files it owns. */
+  attachmentSource(kind: string, source: AttachmentSource): void {
+    this.sources.set(kind, source);
   }
 
   /** Queues and commits an email on its own. */
@@ -110,9 +122,17 @@ export class MailService implements OnApplicationBootstrap, OnApplicationShutdow
     if (messages.length === BATCH) this.again = true;
   }
 
+  /** Makes one attachment; one that cannot be made now fails the send, to be tried again later. */
+  private async attachment(attachment: MailAttachmentRef): Promise<MailAttachmentFile> {
+    const source = this.sources.get(attachment.kind);
+    if (!source) throw new Error(`No source for attachments of kind ${attachment.kind}`);
+    return source(attachment.ref);
+  }
+
   private async deliverOne(message: MailMessage): Promise<void> {
     message.attempts += 1;
     try {
+      const attachments = await Promise.all((message.attachments ?? []).map((attachment) => this.attachment(attachment)));
       await this.transport.deliver({
         from: this.config.mailFrom,
         to: message.to,
@@ -120,6 +140,7 @@ export class MailService implements OnApplicationBootstrap, OnApplicationShutdow
         text: message.text,
         html: message.html,
         messageId: message.id,
+        attachments,
       });
       message.status = 'sent';
       message.sentAt = new Date();
