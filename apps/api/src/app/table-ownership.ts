@@ -8,7 +8,7 @@ export const TABLE_OWNERSHIP = {
   core: ['mail_outbox'],
   identity: ['users', 'addresses', 'password_reset_tokens', 'auth_codes', 'social_links'],
   catalog: ['products', 'brands', 'categories', 'category_products', 'catalog_version', 'wishlist_entries'],
-  ordering: ['carts', 'cart_items', 'orders', 'order_items', 'payment_events'],
+  ordering: ['carts', 'cart_items', 'orders', 'order_items', 'payment_events', 'tax_documents', 'document_counters', 'returns'],
   reviews: ['reviews'],
   merchants: ['merchants', 'merchant_signup_tokens'],
   support: ['contact_messages', 'newsletter_subscribers', 'chat_conversations', 'chat_messages'],

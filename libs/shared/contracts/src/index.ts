@@ -17,3 +17,5 @@ export * from './lib/chat';
 export * from './lib/checkout';
 export * from './lib/gst-states';
 export * from './lib/delivery';
+export * from './lib/returns';
+export * from './lib/invoices';

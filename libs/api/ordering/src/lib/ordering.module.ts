@@ -19,12 +19,18 @@ import { PaymentsController } from './payments/payments.controller';
 import { PaymentsService } from './payments/payments.service';
 import { PaymentTimeoutJob } from './payments/payment-timeout.job';
 import { RazorpayGateway } from './payments/razorpay.gateway';
+import { ItemReturn } from './returns/return.entity';
+import { ReturnsController } from './returns/returns.controller';
+import { ReturnsService } from './returns/returns.service';
+import { DocumentCounter, TaxDocument } from './invoices/tax-document.entity';
+import { InvoicesController } from './invoices/invoices.controller';
+import { InvoicesService } from './invoices/invoices.service';
 
-export const ORDERING_ENTITIES = [Cart, CartItem, Order, OrderItem, PaymentEvent];
+export const ORDERING_ENTITIES = [Cart, CartItem, Order, OrderItem, PaymentEvent, TaxDocument, DocumentCounter, ItemReturn];
 
 @Module({
   imports: [MikroOrmModule.forFeature(ORDERING_ENTITIES), CatalogModule, IdentityModule],
-  controllers: [CartController, OrdersController, PaymentsController, DeliveryController],
-  providers: [CartService, OrdersService, CartCleanupJob, CatalogListener, RazorpayGateway, PaymentsService, PaymentTimeoutJob, DeliveryService],
+  controllers: [CartController, OrdersController, PaymentsController, DeliveryController, InvoicesController, ReturnsController],
+  providers: [CartService, OrdersService, InvoicesService, CartCleanupJob, CatalogListener, RazorpayGateway, PaymentsService, PaymentTimeoutJob, DeliveryService, ReturnsService],
 })
 export class OrderingModule {}

@@ -7,6 +7,8 @@ import { Migration20261125060000_wide_money } from './Migration20261125060000_wi
 import { Migration20261125070000_cart_product_snapshot } from './Migration20261125070000_cart_product_snapshot';
 import { Migration20261125080000_ordering_own_tables } from './Migration20261125080000_ordering_own_tables';
 import { Migration20261125110000_checkout } from './Migration20261125110000_checkout';
+import { Migration20261125120000_tax_invoices } from './Migration20261125120000_tax_invoices';
+import { Migration20261125130000_returns } from './Migration20261125130000_returns';
 
 /** The ordering context's migrations, oldest first; the app runs every context's in one timeline by name. */
 export const ORDERING_MIGRATIONS: MigrationObject[] = [
@@ -18,4 +20,6 @@ export const ORDERING_MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261125070000_cart_product_snapshot', class: Migration20261125070000_cart_product_snapshot },
   { name: 'Migration20261125080000_ordering_own_tables', class: Migration20261125080000_ordering_own_tables },
   { name: 'Migration20261125110000_checkout', class: Migration20261125110000_checkout },
+  { name: 'Migration20261125120000_tax_invoices', class: Migration20261125120000_tax_invoices },
+  { name: 'Migration20261125130000_returns', class: Migration20261125130000_returns },
 ];

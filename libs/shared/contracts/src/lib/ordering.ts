@@ -80,6 +80,8 @@ export interface OrderDto {
   paymentMethod: import('./checkout').PaymentMethod;
   paymentStatus: import('./checkout').PaymentStatus;
   buyerGstin: string | null;
+  /** The tax invoice's number once the order is confirmed; null before. */
+  invoiceNumber: string | null;
 }
 
 export const OrderMessage = {

@@ -1,13 +1,13 @@
-import { BigIntType, Entity, Enum, Index, ManyToOne, Property, type Rel } from '@mikro-orm/core';
+import { BigIntType, DecimalType, Entity, Enum, Index, ManyToOne, Property, type Rel } from '@mikro-orm/core';
 import { BaseEntity } from '@nidra/api/core';
-import { ItemStatus, ITEM_STATUSES } from '@nidra/shared/contracts';
+import { DEFAULT_HSN, ItemStatus, ITEM_STATUSES } from '@nidra/shared/contracts';
 import { Order } from './order.entity';
 
 /** A bought line; the product's name, slug, price and image are kept as they were when bought. */
 @Entity({ tableName: 'order_items' })
 @Index({ name: 'order_items_order_idx', properties: ['order'] })
 @Index({ name: 'order_items_product_idx', properties: ['productId'] })
-export class OrderItem extends BaseEntity<'status' | 'courier' | 'trackingNumber'> {
+export class OrderItem extends BaseEntity<'status' | 'courier' | 'trackingNumber' | 'hsn' | 'gstRate' | 'deliveredAt'> {
   @ManyToOne(() => Order, { deleteRule: 'cascade', index: false })
   order!: Rel<Order>;
 
@@ -44,8 +44,16 @@ export class OrderItem extends BaseEntity<'status' | 'courier' | 'trackingNumber
   @Property({ type: new BigIntType('number') })
   totalPaise!: number;
 
+  /** GST on the line: CGST + SGST or IGST as its invoice states them, once the place of supply is known. */
   @Property({ type: new BigIntType('number') })
   taxPaise!: number;
+
+  /** The HSN code and GST rate in percent the line was sold with, for the tax invoice. */
+  @Property({ type: 'string', length: 8, default: DEFAULT_HSN })
+  hsn: string = DEFAULT_HSN;
+
+  @Property({ type: new DecimalType('number'), precision: 5, scale: 2, default: 0 })
+  gstRate = 0;
 
   @Enum({ items: [...ITEM_STATUSES], type: 'string', length: 20 })
   status: ItemStatus = ItemStatus.NotProcessed;
@@ -56,4 +64,8 @@ export class OrderItem extends BaseEntity<'status' | 'courier' | 'trackingNumber
 
   @Property({ type: 'string', length: 40, nullable: true })
   trackingNumber: string | null = null;
+
+  /** When it became Delivered: its 100-night trial counts from then. */
+  @Property({ type: 'timestamptz', nullable: true })
+  deliveredAt: Date | null = null;
 }

@@ -49,7 +49,17 @@ export class DeliveryAddress {
   expression: 'create index "orders_id_trgm_idx" on "orders" using gin (("id"::text) gin_trgm_ops)',
 })
 export class Order extends BaseEntity<
-  'deliveryAddress' | 'paymentMethod' | 'paymentStatus' | 'razorpayOrderId' | 'razorpayPaymentId' | 'paymentDueAt' | 'paidAt' | 'buyerGstin'
+  | 'deliveryAddress'
+  | 'paymentMethod'
+  | 'paymentStatus'
+  | 'razorpayOrderId'
+  | 'razorpayPaymentId'
+  | 'paymentDueAt'
+  | 'paidAt'
+  | 'buyerGstin'
+  | 'sellerStateCode'
+  | 'supplyStateCode'
+  | 'invoiceNumber'
 > {
   /** The buyer: an identity account, known here by its id only. */
   @Property({ type: 'uuid' })
@@ -89,4 +99,19 @@ export class Order extends BaseEntity<
   /** The buyer's GSTIN, for a business claiming input tax credit on the invoice. */
   @Property({ type: 'string', length: 15, nullable: true })
   buyerGstin: string | null = null;
+
+  /**
+   * The GST state codes of the seller and of the place of supply (the delivery address's state, else the
+   * seller's) when the order was placed: the same state is taxed CGST + SGST, another IGST. Null on orders
+   * placed before they were kept.
+   */
+  @Property({ type: 'string', length: 2, nullable: true })
+  sellerStateCode: string | null = null;
+
+  @Property({ type: 'string', length: 2, nullable: true })
+  supplyStateCode: string | null = null;
+
+  /** The tax invoice's (or bill of supply's) number, once the order is confirmed. */
+  @Property({ type: 'string', length: 16, nullable: true })
+  invoiceNumber: string | null = null;
 }

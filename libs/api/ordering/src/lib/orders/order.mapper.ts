@@ -20,6 +20,7 @@ export function toOrderDto(order: Order): OrderDto {
     paymentMethod: order.paymentMethod,
     paymentStatus: order.paymentStatus,
     buyerGstin: order.buyerGstin,
+    invoiceNumber: order.invoiceNumber,
     products: items.map((item) => ({
       _id: item.id,
       status: item.status,

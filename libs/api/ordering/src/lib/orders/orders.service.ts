@@ -9,17 +9,21 @@ import {
   InvalidInput,
   lockAndLoad,
   MailService,
+  type MailContent,
   NotFound,
   type AuthenticatedUser,
 } from '@nidra/api/core';
 import {
   canCancelOrder,
   CheckoutMessage,
+  DEFAULT_HSN,
+  formatIndianDate,
   ItemStatus,
   maySetStatus,
   OrderMessage,
   Role,
   statusChange,
+  trialEndsAt,
   type CheckoutAddress,
   type PaymentMethod,
   type PaymentStatus,
@@ -27,16 +31,18 @@ import {
 } from '@nidra/shared/contracts';
 import { formatInr, formatInrShort, orderTotals } from '@nidra/shared/util';
 import { PricesChanged, StockService, unitsByProduct } from '@nidra/api/catalog';
-import { DeliveryAddresses } from '@nidra/api/identity';
+import { DeliveryAddresses, UsersService } from '@nidra/api/identity';
 import { CartService } from '../cart/cart.service';
 import { DeliveryService } from '../delivery/delivery.service';
 import { PaymentsService } from '../payments/payments.service';
 import { RazorpayGateway } from '../payments/razorpay.gateway';
 import { bookDelivery, typedDelivery, type ResolvedDelivery } from './delivery-choice';
-import { orderConfirmationEmail } from './order.emails';
+import { itemDeliveredEmail, itemShippedEmail, itemsCancelledEmail, orderConfirmationEmail } from './order.emails';
 import { Order } from './order.entity';
 import { OrderItem } from './order-item.entity';
 import { toOrderDto } from './order.mapper';
+import { INVOICE_ATTACHMENT, InvoicesService } from '../invoices/invoices.service';
+import { lineTax } from '../invoices/gst';
 
 /** How a refusal names a cart line whose product has gone. */
 const IN_CART = 'A product in your cart';
@@ -55,6 +61,8 @@ interface CartLineRow {
   total_paise: number;
   tax_paise: number;
   taxable: boolean;
+  gst_rate: number | null;
+  hsn: string | null;
 }
 
 /** Who is buying, as the request's sign-in found them: the confirmation email goes to them. */
@@ -89,6 +97,8 @@ export class OrdersService {
     private readonly delivery: DeliveryService,
     private readonly gateway: RazorpayGateway,
     private readonly payments: PaymentsService,
+    private readonly users: UsersService,
+    private readonly invoices: InvoicesService,
   ) {}
 
   /**
@@ -152,7 +162,7 @@ export class OrdersService {
            LEFT JOIN orders placed ON placed.cart_id = ?
            LEFT JOIN LATERAL (
              SELECT i.id, i.created, i.product_id, i.product_name, i.product_slug, i.product_image_url, i.size_label, i.quantity,
-                    i.base_paise, i.unit_paise, i.total_paise, i.tax_paise, i.taxable
+                    i.base_paise, i.unit_paise, i.total_paise, i.tax_paise, i.taxable, i.gst_rate::float8 AS gst_rate, i.hsn
                FROM cart_items i
               WHERE i.cart_id = ?
            ) line ON placed.id IS NULL
@@ -171,8 +181,14 @@ export class OrdersService {
       if (lines.some((line) => !line.product_id)) throw new InvalidInput(OrderMessage.productGone(IN_CART));
       if (method === 'cod') this.checkCashOnDelivery(lines, delivery);
 
+      // Where the goods go decides the tax: the same state as the seller's is CGST + SGST, another IGST.
+      const sellerStateCode = this.config.shopState;
+      const supplyStateCode = delivery?.address.stateCode ?? sellerStateCode;
+      const intraState = supplyStateCode === sellerStateCode;
       const placed = em.create(Order, {
         userId: buyer.id,
+        sellerStateCode,
+        supplyStateCode,
         cart: cartId,
         deliveryAddress: delivery?.address ?? null,
         paymentMethod: method,
@@ -195,20 +211,28 @@ export class OrdersService {
             quantity: line.quantity,
             unitPaise: line.unit_paise,
             totalPaise: line.total_paise,
-            taxPaise: line.tax_paise,
+            // The line's tax as its invoice states it (a line priced before rates were kept is priced again below).
+            taxPaise: lineTax(line.total_paise, line.gst_rate ?? 0, intraState).tax,
+            gstRate: line.gst_rate ?? 0,
+            hsn: line.hsn ?? DEFAULT_HSN,
           }),
         );
       });
-      // An online payment's confirmation goes out when the money is in.
-      if (method === 'cod') {
-        this.mail.queue(em, orderConfirmationEmail(buyer.email, buyer.firstName, toOrderDto(placed), this.config.publicUrl));
-      }
       await em.flush();
       await this.stock.reserve(
         em,
-        lines.map((line) => ({ productId: line.product_id as string, quantity: line.quantity, basePaise: line.base_paise, taxable: line.taxable })),
+        lines.map((line) => ({ productId: line.product_id as string, quantity: line.quantity, basePaise: line.base_paise, gstRate: line.gst_rate })),
         IN_CART,
       );
+      // Cash on delivery is confirmed at once: invoiced and told. An online payment's wait for the money.
+      if (method === 'cod') {
+        await this.invoices.issue(em, placed, buyer.firstName);
+        this.mail.queue(em, {
+          ...orderConfirmationEmail(buyer.email, buyer.firstName, toOrderDto(placed), this.config.publicUrl),
+          attachments: [{ kind: INVOICE_ATTACHMENT, ref: placed.id }],
+        });
+        await em.flush();
+      }
       return placed;
     });
     this.mail.deliverSoon();
@@ -265,7 +289,7 @@ export class OrdersService {
     }
     const tracking = change.courier !== undefined || change.trackingNumber !== undefined;
     if (tracking && change.status !== ItemStatus.Shipped) throw new InvalidInput(CheckoutMessage.trackingOnlyShipped);
-    return this.em.transactional(async (em) => {
+    const changed = await this.em.transactional(async (em) => {
       const order = await this.lockOrder(em, change.orderId, caller);
       if (change.cartId && order.cart.id !== change.cartId) throw new NotFound(OrderMessage.itemNotFound);
       const item = order.items.getItems().find((candidate) => candidate.id === itemId);
@@ -285,29 +309,64 @@ export class OrdersService {
       }
       if (change.status === ItemStatus.Cancelled) {
         await this.stock.release(em, unitsByProduct([item]));
+        await this.invoices.creditNote(em, order, [item], 'cancelled');
       } else if (from === ItemStatus.Cancelled) {
         // Reviving a cancelled item takes its units again, if they are still there.
         if (!item.productId) throw new InvalidInput(OrderMessage.productGone(item.productName));
         await this.stock.take(em, unitsByProduct([item]), item.productName);
       }
       item.status = change.status;
+      // The 100-night trial counts from delivery; an item moved back is no longer delivered.
+      item.deliveredAt = change.status === ItemStatus.Delivered ? new Date() : null;
+      await this.tellBuyer(em, order, this.statusEmail(caller, order, item));
       await em.flush();
       return { order, orderCancelled: allCancelled(order) };
     });
+    this.mail.deliverSoon();
+    return changed;
+  }
+
+  /** The email a new item status sends its buyer, if it sends one. */
+  private statusEmail(caller: AuthenticatedUser, order: Order, item: OrderItem): ((to: string, firstName: string) => MailContent) | null {
+    const url = this.config.publicUrl;
+    switch (item.status) {
+      case ItemStatus.Shipped:
+        return (to, firstName) => itemShippedEmail(to, firstName, order.id, item, url);
+      case ItemStatus.Delivered:
+        return (to, firstName) => itemDeliveredEmail(to, firstName, order.id, item, formatIndianDate(trialEndsAt(item.deliveredAt ?? new Date())), url);
+      case ItemStatus.Cancelled:
+        return (to, firstName) => itemsCancelledEmail(to, firstName, order.id, [item], cancelledBy(caller, order), url);
+      default:
+        return null;
+    }
+  }
+
+  /** Queues an email to the order's buyer in the change's transaction; an order never confirmed sends none. */
+  private async tellBuyer(em: EntityManager, order: Order, email: ((to: string, firstName: string) => MailContent) | null): Promise<void> {
+    if (!email || !LISTED.includes(order.paymentStatus)) return;
+    const buyer = await this.users.contact(order.userId);
+    if (buyer) this.mail.queue(em, email(buyer.email, buyer.firstName));
   }
 
   /** Cancels every item of an order while none is Delivered, and puts their quantities back. */
   async cancel(id: string, caller: AuthenticatedUser): Promise<Order> {
-    return this.em.transactional(async (em) => {
+    const cancelled = await this.em.transactional(async (em) => {
       const order = await this.lockOrder(em, id, caller);
       const items = order.items.getItems();
       if (!canCancelOrder(items.map((item) => item.status))) throw new InvalidInput(OrderMessage.deliveredOrder);
       const live = items.filter((item) => item.status !== ItemStatus.Cancelled);
       await this.stock.release(em, unitsByProduct(live));
+      await this.invoices.creditNote(em, order, live, 'cancelled');
       for (const item of live) item.status = ItemStatus.Cancelled;
+      if (live.length) {
+        const url = this.config.publicUrl;
+        await this.tellBuyer(em, order, (to, firstName) => itemsCancelledEmail(to, firstName, order.id, live, cancelledBy(caller, order), url));
+      }
       await em.flush();
       return order;
     });
+    this.mail.deliverSoon();
+    return cancelled;
   }
 
   /** Locks an order for a status change and loads it fresh; someone else's is as if it did not exist. */
@@ -324,6 +383,11 @@ export class OrdersService {
     if (!order) throw new NotFound(OrderMessage.notFound);
     return order;
   }
+}
+
+/** Who a cancellation email says cancelled: the buyer themselves, or the shop. */
+function cancelledBy(caller: AuthenticatedUser, order: Order): 'shop' | 'shopper' {
+  return caller.id === order.userId ? 'shopper' : 'shop';
 }
 
 function allCancelled(order: Order): boolean {

@@ -8,6 +8,7 @@ import { Order } from '../orders/order.entity';
 import { amountDuePaise, toOrderDto } from '../orders/order.mapper';
 import { orderConfirmationEmail, paymentRefundedEmail } from '../orders/order.emails';
 import { RazorpayGateway, type GatewayPayment } from './razorpay.gateway';
+import { INVOICE_ATTACHMENT, InvoicesService } from '../invoices/invoices.service';
 
 /** A webhook as Razorpay sends it (only what the shop reads). */
 export interface RazorpayWebhook {
@@ -37,6 +38,7 @@ export class PaymentsService {
     private readonly users: UsersService,
     private readonly mail: MailService,
     private readonly config: AppConfig,
+    private readonly invoices: InvoicesService,
   ) {}
 
   /** When a pending payment stops holding the stock, counted from now. */
@@ -143,7 +145,14 @@ export class PaymentsService {
       }
     }
     Object.assign(order, { paymentStatus: 'paid', razorpayPaymentId: payment.id, paidAt: new Date(), paymentDueAt: null });
-    if (buyer) this.mail.queue(em, orderConfirmationEmail(buyer.email, buyer.firstName, toOrderDto(order), this.config.publicUrl));
+    // Confirmed: invoiced in the same transaction.
+    await this.invoices.issue(em, order, buyer?.firstName ?? '');
+    if (buyer) {
+      this.mail.queue(em, {
+        ...orderConfirmationEmail(buyer.email, buyer.firstName, toOrderDto(order), this.config.publicUrl),
+        attachments: [{ kind: INVOICE_ATTACHMENT, ref: order.id }],
+      });
+    }
     await em.flush();
     this.mail.deliverSoon();
     return 'confirmed';

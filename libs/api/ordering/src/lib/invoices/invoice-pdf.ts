@@ -1,0 +1,149 @@
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import PDFDocument from 'pdfkit';
+import type { TaxDocumentDto } from '@nidra/shared/contracts';
+import { formatInr } from '@nidra/shared/util';
+
+/**
+ * DejaVu Sans, which has the ₹ sign (pdfkit's built-in fonts do not). Found from the running program, so
+ * the same lookup serves the built server and the tests.
+ */
+const fonts = (() => {
+  const from = createRequire(require.main?.filename ?? join(process.cwd(), 'index.js'));
+  const file = (name: string) => from.resolve(`dejavu-fonts-ttf/ttf/${name}`);
+  return { regular: file('DejaVuSans.ttf'), bold: file('DejaVuSans-Bold.ttf') };
+})();
+
+const TITLES: Record<TaxDocumentDto['type'], string> = {
+  'tax-invoice': 'Tax Invoice',
+  'bill-of-supply': 'Bill of Supply',
+  'credit-note': 'Credit Note',
+};
+
+/** Columns of the lines table: heading, width in points, and whether figures line up on the right. */
+const COLUMNS: Array<{ title: string; width: number; right?: boolean }> = [
+  { title: '#', width: 16 },
+  { title: 'Description', width: 121 },
+  { title: 'HSN', width: 36 },
+  { title: 'Qty', width: 24, right: true },
+  { title: 'Unit price', width: 52, right: true },
+  { title: 'Taxable value', width: 56, right: true },
+  { title: 'Rate', width: 28, right: true },
+  { title: 'CGST', width: 44, right: true },
+  { title: 'SGST', width: 44, right: true },
+  { title: 'IGST', width: 44, right: true },
+  { title: 'Total', width: 50, right: true },
+];
+
+const MARGIN = 40;
+const money = (rupees: number) => formatInr(rupees);
+const longDate = (iso: string) =>
+  new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** An A4 PDF of a tax invoice, bill of supply or credit note. */
+export function renderTaxDocumentPdf(document: TaxDocumentDto & { refersTo?: string }): Promise<Buffer> {
+  const pdf = new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    info: { Title: `${TITLES[document.type]} ${document.number}`, Author: document.seller.name },
+  });
+  pdf.registerFont('regular', fonts.regular);
+  pdf.registerFont('bold', fonts.bold);
+  const chunks: Buffer[] = [];
+  pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    pdf.on('end', () => resolve(Buffer.concat(chunks)));
+    pdf.on('error', reject);
+  });
+
+  const width = pdf.page.width - MARGIN * 2;
+  pdf.font('bold').fontSize(16).text(TITLES[document.type].toUpperCase(), { align: 'center' });
+  if (document.type === 'bill-of-supply') {
+    pdf.font('regular').fontSize(8).text('Issued by a supplier not registered for GST: no tax is charged.', { align: 'center' });
+  }
+  pdf.moveDown(0.8);
+
+  // Seller on the left, the document's particulars on the right.
+  const top = pdf.y;
+  const half = width / 2 - 10;
+  pdf.font('bold').fontSize(10).text(document.seller.name, MARGIN, top, { width: half });
+  pdf.font('regular').fontSize(9);
+  if (document.seller.address) pdf.text(document.seller.address, { width: half });
+  pdf.text(`${document.seller.state} (State code ${document.seller.stateCode})`, { width: half });
+  if (document.seller.gstin) pdf.text(`GSTIN: ${document.seller.gstin}`, { width: half });
+  const leftBottom = pdf.y;
+
+  const right = MARGIN + width / 2 + 10;
+  const particulars: Array<[string, string]> = [
+    [document.type === 'credit-note' ? 'Credit note no.' : 'Invoice no.', document.number],
+    ['Date', longDate(document.date)],
+    ...(document.refersTo ? ([['Against invoice', document.refersTo]] as Array<[string, string]>) : []),
+    ['Order', document.orderId],
+    ['Place of supply', `${document.placeOfSupply.state} (${document.placeOfSupply.stateCode})`],
+  ];
+  pdf.y = top;
+  for (const [label, value] of particulars) {
+    pdf.font('bold').fontSize(9).text(`${label}: `, right, pdf.y, { continued: true, width: half });
+    pdf.font('regular').text(value);
+  }
+  pdf.y = Math.max(leftBottom, pdf.y) + 12;
+
+  pdf.font('bold').fontSize(9).text('Bill to / Ship to', MARGIN, pdf.y);
+  pdf.font('regular').text(document.buyer.name, { width });
+  if (document.buyer.address) pdf.text(document.buyer.address, { width });
+  if (document.buyer.gstin) pdf.text(`GSTIN: ${document.buyer.gstin}`, { width });
+  pdf.moveDown(0.8);
+
+  const row = (cells: string[], font: 'regular' | 'bold') => {
+    pdf.font(font).fontSize(7.5);
+    const y = pdf.y;
+    let x = MARGIN;
+    let height = 0;
+    cells.forEach((cell, index) => {
+      const column = COLUMNS[index];
+      const options = { width: column.width - 4, align: column.right ? ('right' as const) : ('left' as const) };
+      height = Math.max(height, pdf.heightOfString(cell, options));
+      pdf.text(cell, x + 2, y, options);
+      x += column.width;
+    });
+    pdf.y = y + height + 4;
+    pdf.moveTo(MARGIN, pdf.y - 2).lineTo(MARGIN + width, pdf.y - 2).lineWidth(0.5).strokeColor('#999999').stroke();
+    if (pdf.y > pdf.page.height - MARGIN * 4) pdf.addPage();
+  };
+  row(COLUMNS.map((column) => column.title), 'bold');
+  document.lines.forEach((line, index) =>
+    row(
+      [
+        String(index + 1),
+        line.description,
+        line.hsn,
+        String(line.quantity),
+        money(line.unitPrice),
+        money(line.taxableValue),
+        `${line.rate}%`,
+        money(line.cgst),
+        money(line.sgst),
+        money(line.igst),
+        money(line.total),
+      ],
+      'regular',
+    ),
+  );
+  const { totals } = document;
+  row(['', 'Total', '', '', '', money(totals.taxableValue), '', money(totals.cgst), money(totals.sgst), money(totals.igst), money(totals.total)], 'bold');
+
+  pdf.moveDown(0.6);
+  pdf.font('bold').fontSize(10).text(`Total: ${money(totals.total)}`, MARGIN, pdf.y, { width, align: 'right' });
+  pdf.font('regular').fontSize(9).text(`(of which GST ${money(totals.tax)})`, { width, align: 'right' });
+  pdf.moveDown(0.6);
+  pdf.font('bold').fontSize(9).text('Amount in words: ', MARGIN, pdf.y, { continued: true, width });
+  pdf.font('regular').text(document.amountInWords);
+  pdf.text(`Whether tax is payable on reverse charge: ${document.reverseCharge ? 'Yes' : 'No'}`, { width });
+
+  pdf.moveDown(3);
+  pdf.font('bold').text(`For ${document.seller.name}`, MARGIN, pdf.y, { width, align: 'right' });
+  pdf.moveDown(2.5);
+  pdf.font('regular').text('Authorised Signatory', { width, align: 'right' });
+  pdf.end();
+  return done;
+}

@@ -1,0 +1,61 @@
+import { Controller, Get, Param, StreamableFile } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { Authenticated, CurrentUser, ErrorBody, IdParam, NotFound, type AuthenticatedUser } from '@nidra/api/core';
+import { InvoiceMessage } from '@nidra/shared/contracts';
+import { InvoicesService, pdfName } from './invoices.service';
+
+/** A PDF answered for download under the document's number. */
+function pdfFile(document: { number: string; pdf: Buffer }): StreamableFile {
+  return new StreamableFile(document.pdf, {
+    type: 'application/pdf',
+    disposition: `attachment; filename="${pdfName(document.number)}"`,
+    length: document.pdf.length,
+  });
+}
+
+const WHO = 'The order’s owner, an administrator, or the merchant whose brand every line is; anyone else, and before confirmation, 404';
+
+@ApiTags('Invoices')
+@Controller()
+export class InvoicesController {
+  constructor(private readonly invoices: InvoicesService) {}
+
+  @Get('order/:id/invoice')
+  @Authenticated()
+  @ApiOperation({ summary: 'The order’s tax invoice (or bill of supply), money in rupees', description: WHO })
+  @ApiOkResponse({ description: 'The invoice' })
+  @ApiNotFoundResponse({ type: ErrorBody })
+  invoice(@Param('id', IdParam()) id: string, @CurrentUser() caller: AuthenticatedUser) {
+    return this.invoices.invoice(id, caller);
+  }
+
+  @Get('order/:id/invoice.pdf')
+  @Authenticated()
+  @ApiOperation({ summary: 'The order’s tax invoice as an A4 PDF', description: WHO })
+  @ApiProduces('application/pdf')
+  @ApiNotFoundResponse({ type: ErrorBody })
+  async invoicePdf(@Param('id', IdParam()) id: string, @CurrentUser() caller: AuthenticatedUser) {
+    return pdfFile(await this.invoices.invoicePdf(id, caller));
+  }
+
+  @Get('order/:id/credit-notes')
+  @Authenticated()
+  @ApiOperation({ summary: 'Credit notes issued against the order’s invoice, oldest first', description: WHO })
+  @ApiNotFoundResponse({ type: ErrorBody })
+  async creditNotes(@Param('id', IdParam()) id: string, @CurrentUser() caller: AuthenticatedUser) {
+    return { creditNotes: await this.invoices.creditNotes(id, caller) };
+  }
+
+  @Get('credit-note/:file')
+  @Authenticated()
+  @ApiOperation({ summary: 'A credit note as an A4 PDF: /api/credit-note/{_id}.pdf', description: WHO })
+  @ApiProduces('application/pdf')
+  @ApiNotFoundResponse({ type: ErrorBody })
+  async creditNotePdf(@Param('file') file: string, @CurrentUser() caller: AuthenticatedUser) {
+    const id = /^([0-9a-f-]{36})\.pdf$/i.exec(file)?.[1];
+    if (!id || !/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i.test(id)) {
+      throw new NotFound(InvoiceMessage.creditNoteNotFound);
+    }
+    return pdfFile(await this.invoices.creditNotePdf(id.toLowerCase(), caller));
+  }
+}

@@ -1,0 +1,198 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { AppConfig, MailService, NotFound, type AuthenticatedUser } from '@nidra/api/core';
+import { ProductLookup } from '@nidra/api/catalog';
+import { gstStateByCode, InvoiceMessage, ItemStatus, Role, type CreditNoteDto, type TaxDocumentDto } from '@nidra/shared/contracts';
+import { Order } from '../orders/order.entity';
+import type { OrderItem } from '../orders/order-item.entity';
+import { deliveryLines } from '../orders/order.emails';
+import { documentNumber, financialYear, indiaDate } from './gst';
+import { renderTaxDocumentPdf } from './invoice-pdf';
+import { stateDocument, type DocumentParties } from './tax-document';
+import { TaxDocument } from './tax-document.entity';
+
+/** The series' prefixes: invoices (and bills of supply) run in one series, credit notes in their own. */
+const INVOICE_PREFIX = 'NID';
+const CREDIT_NOTE_PREFIX = 'NCN';
+
+/** The confirmation email's attachment: the order's invoice as a PDF (its reference is the order's id). */
+export const INVOICE_ATTACHMENT = 'invoice';
+
+/** Why a credit note was issued. */
+export type CreditReason = 'cancelled' | 'return';
+
+/**
+ * Tax invoices and credit notes. An order is invoiced once, when it is confirmed, in the transaction that
+ * confirms it; a line cancelled or refunded after that gets a credit note. Numbers run on within each
+ * financial year without gaps: they are taken from a counter row locked until the transaction ends, so a
+ * confirmation that fails gives its number back and concurrent ones wait their turn.
+ */
+@Injectable()
+export class InvoicesService implements OnModuleInit {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly config: AppConfig,
+    private readonly products: ProductLookup,
+    private readonly mail: MailService,
+  ) {}
+
+  onModuleInit(): void {
+    this.mail.attachmentSource(INVOICE_ATTACHMENT, async (orderId) => {
+      const invoice = await this.em.fork().findOne(TaxDocument, { order: orderId, type: { $ne: 'credit-note' } });
+      if (!invoice) throw new Error(`Order ${orderId} has no invoice`);
+      return { filename: pdfName(invoice.number), contentType: 'application/pdf', content: await renderTaxDocumentPdf(invoice.document) };
+    });
+  }
+
+  /** Issues the order's invoice (its items loaded, in the caller's transaction); an invoiced order keeps its own. */
+  async issue(em: EntityManager, order: Order, buyerName: string, at = new Date()): Promise<TaxDocument> {
+    if (order.invoiceNumber) {
+      const issued = await em.findOne(TaxDocument, { order, type: { $ne: 'credit-note' } });
+      if (issued) return issued;
+    }
+    const year = financialYear(at);
+    const number = documentNumber(INVOICE_PREFIX, year, await this.next(em, `${INVOICE_PREFIX}/${year}`));
+    const live = order.items.getItems().filter((item) => item.status !== ItemStatus.Cancelled);
+    const parties = this.parties(order, buyerName, number, at);
+    const document = stateDocument(parties, live);
+    const invoice = em.create(TaxDocument, { order, type: parties.type, number, issuedOn: document.date, document });
+    order.invoiceNumber = number;
+    await em.flush();
+    return invoice;
+  }
+
+  /**
+   * A credit note giving back these items' value and tax, against the order's invoice; null when the order
+   * was never invoiced or every item was credited already. In the caller's transaction, the order locked.
+   */
+  async creditNote(em: EntityManager, order: Order, items: OrderItem[], reason: CreditReason, at = new Date()): Promise<TaxDocument | null> {
+    if (!order.invoiceNumber) return null;
+    const documents = await em.find(TaxDocument, { order }, { orderBy: { created: 'asc' } });
+    const invoice = documents.find((document) => document.type !== 'credit-note');
+    if (!invoice) return null;
+    const credited = new Set(documents.flatMap((document) => document.itemIds));
+    const fresh = items.filter((item) => !credited.has(item.id));
+    if (fresh.length === 0) return null;
+
+    const year = financialYear(at);
+    const number = documentNumber(CREDIT_NOTE_PREFIX, year, await this.next(em, `${CREDIT_NOTE_PREFIX}/${year}`));
+    // The buyer, seller and place of supply are the invoice's: the note corrects that document.
+    const issued = invoice.document;
+    const document = stateDocument(
+      {
+        type: 'credit-note',
+        number,
+        date: indiaDate(at),
+        orderId: order.id,
+        seller: issued.seller,
+        buyer: issued.buyer,
+        placeOfSupply: issued.placeOfSupply,
+        withoutTax: issued.type === 'bill-of-supply',
+      },
+      fresh,
+    );
+    const note = em.create(TaxDocument, {
+      order,
+      type: 'credit-note',
+      number,
+      issuedOn: document.date,
+      refersTo: invoice.id,
+      itemIds: fresh.map((item) => item.id),
+      document: { ...document, reason } as TaxDocumentDto,
+    });
+    await em.flush();
+    return note;
+  }
+
+  /** The order's invoice as JSON, for whoever may see it. */
+  async invoice(orderId: string, caller: AuthenticatedUser): Promise<TaxDocumentDto> {
+    const { invoice } = await this.documentsFor(orderId, caller);
+    return invoice.document;
+  }
+
+  async invoicePdf(orderId: string, caller: AuthenticatedUser): Promise<{ number: string; pdf: Buffer }> {
+    const { invoice } = await this.documentsFor(orderId, caller);
+    return { number: invoice.number, pdf: await renderTaxDocumentPdf(invoice.document) };
+  }
+
+  async creditNotes(orderId: string, caller: AuthenticatedUser): Promise<CreditNoteDto[]> {
+    const { invoice, notes } = await this.documentsFor(orderId, caller);
+    return notes.map((note) => toCreditNoteDto(note, invoice.number));
+  }
+
+  async creditNotePdf(id: string, caller: AuthenticatedUser): Promise<{ number: string; pdf: Buffer }> {
+    const note = await this.em.findOne(TaxDocument, { id, type: 'credit-note' });
+    if (!note) throw new NotFound(InvoiceMessage.creditNoteNotFound);
+    const { invoice } = await this.documentsFor(note.order.id, caller).catch(() => {
+      throw new NotFound(InvoiceMessage.creditNoteNotFound);
+    });
+    return { number: note.number, pdf: await renderTaxDocumentPdf(toCreditNoteDto(note, invoice.number)) };
+  }
+
+  /**
+   * An order's invoice and credit notes (one statement for the order, one for its documents), for its owner,
+   * an administrator, or the merchant whose brand every line of it is; anyone else finds none.
+   */
+  private async documentsFor(orderId: string, caller: AuthenticatedUser): Promise<{ invoice: TaxDocument; notes: TaxDocument[] }> {
+    const order = await this.em.findOne(Order, { id: orderId }, { populate: ['items'] });
+    if (!order || !(await this.maySee(order, caller))) throw new NotFound(InvoiceMessage.notFound);
+    const documents = await this.em.find(TaxDocument, { order }, { orderBy: { created: 'asc', number: 'asc' } });
+    const invoice = documents.find((document) => document.type !== 'credit-note');
+    if (!invoice) throw new NotFound(InvoiceMessage.notFound);
+    return { invoice, notes: documents.filter((document) => document.type === 'credit-note') };
+  }
+
+  private async maySee(order: Order, caller: AuthenticatedUser): Promise<boolean> {
+    if (caller.role === Role.Admin || order.userId === caller.id) return true;
+    if (caller.role !== Role.Merchant || !caller.merchantId) return false;
+    const own = new Set(await this.products.idsOfMerchant(caller.merchantId));
+    return order.items.getItems().every((item) => item.productId !== null && own.has(item.productId));
+  }
+
+  /** The next number of a series, in the caller's transaction (the counter row stays locked until it ends). */
+  private async next(em: EntityManager, series: string): Promise<number> {
+    const [row] = await em.execute<Array<{ last: number }>>(
+      `INSERT INTO document_counters (series, last) VALUES (?, 1)
+       ON CONFLICT (series) DO UPDATE SET last = document_counters.last + 1 RETURNING last`,
+      [series],
+    );
+    return row.last;
+  }
+
+  /** Who sells to whom, and where: the seller from the shop's settings, the buyer and place from the order. */
+  private parties(order: Order, buyerName: string, number: string, at: Date): DocumentParties {
+    const sellerCode = order.sellerStateCode ?? this.config.shopState;
+    const supplyCode = order.supplyStateCode ?? order.deliveryAddress?.stateCode ?? sellerCode;
+    const stateName = (code: string) => gstStateByCode(code)?.name ?? code;
+    const address = order.deliveryAddress;
+    return {
+      type: this.config.shopGstin ? 'tax-invoice' : 'bill-of-supply',
+      withoutTax: !this.config.shopGstin,
+      number,
+      date: indiaDate(at),
+      orderId: order.id,
+      seller: {
+        name: this.config.shopLegalName ?? 'Nidra',
+        gstin: this.config.shopGstin ?? null,
+        address: this.config.shopAddress ?? '',
+        state: stateName(sellerCode),
+        stateCode: sellerCode,
+      },
+      buyer: {
+        name: address?.name ?? buyerName,
+        gstin: order.buyerGstin,
+        address: address ? deliveryLines({ ...address, country: 'India' }).slice(1, 3).join(', ') : '',
+      },
+      placeOfSupply: { state: stateName(supplyCode), stateCode: supplyCode },
+    };
+  }
+}
+
+/** A document's file name: its number with / as - ("NID/26-27/000001" → NID-26-27-000001.pdf). */
+export function pdfName(number: string): string {
+  return `${number.replace(/\//g, '-')}.pdf`;
+}
+
+function toCreditNoteDto(note: TaxDocument, invoiceNumber: string): CreditNoteDto {
+  return { ...note.document, type: 'credit-note', _id: note.id, refersTo: invoiceNumber };
+}

@@ -1,0 +1,51 @@
+import { ArrayType, Entity, Index, JsonType, ManyToOne, PrimaryKey, Property, type Rel } from '@mikro-orm/core';
+import { BaseEntity } from '@nidra/api/core';
+import type { TaxDocumentDto, TaxDocumentType } from '@nidra/shared/contracts';
+import { Order } from '../orders/order.entity';
+
+/**
+ * A tax invoice, bill of supply or credit note as it was issued: a legal document, never changed after.
+ * The document itself is kept whole, as the buyer received it.
+ */
+@Entity({ tableName: 'tax_documents' })
+@Index({ name: 'tax_documents_order_idx', properties: ['order'] })
+// One invoice (or bill of supply) per order; credit notes as many as there are reductions.
+@Index({
+  name: 'tax_documents_invoice_unique',
+  expression: `create unique index "tax_documents_invoice_unique" on "tax_documents" ("order_id") where "type" <> 'credit-note'`,
+})
+export class TaxDocument extends BaseEntity<'refersTo' | 'itemIds'> {
+  @ManyToOne(() => Order, { deleteRule: 'cascade', index: false })
+  order!: Rel<Order>;
+
+  @Property({ type: 'string', length: 16 })
+  type!: TaxDocumentType;
+
+  @Property({ type: 'string', length: 16, unique: 'tax_documents_number_unique' })
+  number!: string;
+
+  /** The date it was issued, in India. */
+  @Property({ type: 'date' })
+  issuedOn!: string;
+
+  /** A credit note's invoice. */
+  @Property({ type: 'uuid', nullable: true })
+  refersTo: string | null = null;
+
+  /** The order items a credit note gives back; an item is credited once. */
+  @Property({ type: ArrayType, columnType: 'uuid[]', default: '{}' })
+  itemIds: string[] = [];
+
+  @Property({ type: JsonType, columnType: 'jsonb' })
+  document!: TaxDocumentDto;
+}
+
+/** The last number given in each series (a prefix and a financial year), so numbers run on without gaps. */
+@Entity({ tableName: 'document_counters' })
+export class DocumentCounter {
+  @PrimaryKey({ type: 'string', length: 16 })
+  series!: string;
+
+  @Property({ type: 'integer' })
+  last!: number;
+}

@@ -1,0 +1,81 @@
+import type { TaxDocumentDto, TaxDocumentLine, TaxDocumentType } from '@nidra/shared/contracts';
+import { amountInWords } from './amount-in-words';
+import { lineTax } from './gst';
+
+/** An order line as a tax document states it. */
+export interface LineToState {
+  productName: string;
+  sizeLabel: string | null;
+  hsn: string;
+  quantity: number;
+  unitPaise: number;
+  totalPaise: number;
+  taxPaise: number;
+  gstRate: number;
+}
+
+export interface DocumentParties {
+  type: TaxDocumentType;
+  number: string;
+  date: string;
+  orderId: string;
+  seller: TaxDocumentDto['seller'];
+  buyer: TaxDocumentDto['buyer'];
+  placeOfSupply: TaxDocumentDto['placeOfSupply'];
+  /** A bill of supply: the seller charges no GST of its own, so its lines carry none. */
+  withoutTax?: boolean;
+}
+
+const rupees = (paise: number) => paise / 100;
+
+/**
+ * A tax document for these lines: each line's tax split by where it is supplied (CGST + SGST within the
+ * seller's state, IGST elsewhere), amounts rounded per line in paise, and the totals the sums of the
+ * lines, so the document always adds up. A bill of supply states what was charged with no tax lines.
+ */
+export function stateDocument(parties: DocumentParties, lines: readonly LineToState[]): TaxDocumentDto {
+  const intraState = parties.seller.stateCode === parties.placeOfSupply.stateCode;
+  const sum = { taxableValue: 0, cgst: 0, sgst: 0, igst: 0, tax: 0, total: 0 };
+  const stated: TaxDocumentLine[] = lines.map((line) => {
+    const tax = parties.withoutTax ? { cgst: 0, sgst: 0, igst: 0, tax: 0 } : lineTax(line.totalPaise, line.gstRate, intraState);
+    const taxable = parties.withoutTax ? line.totalPaise + line.taxPaise : line.totalPaise;
+    sum.taxableValue += taxable;
+    sum.cgst += tax.cgst;
+    sum.sgst += tax.sgst;
+    sum.igst += tax.igst;
+    sum.tax += tax.tax;
+    sum.total += taxable + tax.tax;
+    return {
+      description: line.sizeLabel ? `${line.productName} (${line.sizeLabel})` : line.productName,
+      hsn: line.hsn,
+      quantity: line.quantity,
+      unitPrice: rupees(parties.withoutTax ? Math.round(taxable / line.quantity) : line.unitPaise),
+      taxableValue: rupees(taxable),
+      rate: parties.withoutTax ? 0 : line.gstRate,
+      cgst: rupees(tax.cgst),
+      sgst: rupees(tax.sgst),
+      igst: rupees(tax.igst),
+      total: rupees(taxable + tax.tax),
+    };
+  });
+  return {
+    type: parties.type,
+    number: parties.number,
+    date: parties.date,
+    orderId: parties.orderId,
+    seller: parties.seller,
+    buyer: parties.buyer,
+    placeOfSupply: parties.placeOfSupply,
+    reverseCharge: false,
+    lines: stated,
+    totals: {
+      taxableValue: rupees(sum.taxableValue),
+      cgst: rupees(sum.cgst),
+      sgst: rupees(sum.sgst),
+      igst: rupees(sum.igst),
+      tax: rupees(sum.tax),
+      total: rupees(sum.total),
+    },
+    amountInWords: amountInWords(sum.total),
+  };
+}
