@@ -41,6 +41,14 @@ export class ProductLookup {
     return new Map(rows.map((row) => [row.id, { id: row.id, name: row.name, slug: row.slug, imageUrl: row.image_urls[0] ?? null }]));
   }
 
+  /** The ids of every product of the merchant's brands, active or not (one statement). */
+  async idsOfMerchant(merchantId: string): Promise<string[]> {
+    const rows = await this.em
+      .getConnection()
+      .execute<Array<{ id: string }>>('SELECT p.id FROM products p JOIN brands b ON b.id = p.brand_id WHERE b.merchant_id = ?', [merchantId]);
+    return rows.map((row) => row.id);
+  }
+
   /** The rating the shop lists and filters by follows the product's approved reviews. */
   @OnEvent(REVIEW_MODERATED_EVENT, { promisify: true, suppressErrors: false })
   async onReviewModerated(event: ReviewModeratedEvent): Promise<void> {
