@@ -1,6 +1,7 @@
 import { greeting, type MailContent } from '@nidra/api/core';
-import type { DeliveryAddressDto, OrderDto } from '@nidra/shared/contracts';
+import type { DeliveryAddressDto, OrderDto, RefundRoute } from '@nidra/shared/contracts';
 import { formatInr } from '@nidra/shared/util';
+import { orderEmail } from './email-layout';
 
 export function orderConfirmationEmail(to: string, firstName: string, order: OrderDto, publicUrl: string): MailContent {
   return {
@@ -47,4 +48,103 @@ export function paymentRefundedEmail(to: string, firstName: string, order: Order
       `The order: ${publicUrl}/#/order/${order._id}`,
     ].join('\n'),
   };
+}
+
+/** A bought line as an email names it. */
+export interface EmailLine {
+  productName: string;
+  sizeLabel: string | null;
+  quantity: number;
+}
+
+const lineLabel = (line: EmailLine) => `${line.productName}${line.sizeLabel ? ` (${line.sizeLabel})` : ''} × ${line.quantity}`;
+const orderLink = (publicUrl: string, orderId: string) => ({ label: 'See your order', url: `${publicUrl}/#/order/${orderId}` });
+
+/** An item left the warehouse; the courier and tracking number when the administrator gave them. */
+export function itemShippedEmail(
+  to: string,
+  firstName: string | null,
+  orderId: string,
+  line: EmailLine & { courier: string | null; trackingNumber: string | null },
+  publicUrl: string,
+): MailContent {
+  const details: Array<[string, string]> = [];
+  if (line.courier) details.push(['Courier', line.courier]);
+  if (line.trackingNumber) details.push(['Tracking number', line.trackingNumber]);
+  return orderEmail({
+    to,
+    subject: `Shipped: your order ${orderId} is on its way`,
+    firstName,
+    intro: [`Good news: this item of your order #${orderId} has been shipped.`],
+    lines: [lineLabel(line)],
+    details,
+    link: orderLink(publicUrl, orderId),
+  });
+}
+
+/** An item arrived: its 100-night trial starts, and the email says until when. */
+export function itemDeliveredEmail(to: string, firstName: string | null, orderId: string, line: EmailLine, trialEndsOn: string, publicUrl: string): MailContent {
+  return orderEmail({
+    to,
+    subject: `Delivered: your order ${orderId}`,
+    firstName,
+    intro: [`This item of your order #${orderId} has been delivered.`],
+    lines: [lineLabel(line)],
+    outro: [
+      `Your 100-night trial starts tonight. If it does not suit you, you can ask for a return from your order page until ${trialEndsOn}.`,
+      'Sleep well!',
+    ],
+    link: orderLink(publicUrl, orderId),
+  });
+}
+
+/** One cancellation, by the shopper or by the shop, naming every item it cancelled. */
+export function itemsCancelledEmail(
+  to: string,
+  firstName: string | null,
+  orderId: string,
+  lines: EmailLine[],
+  by: 'shop' | 'shopper',
+  publicUrl: string,
+): MailContent {
+  const what = lines.length === 1 ? 'This item' : 'These items';
+  return orderEmail({
+    to,
+    subject: `Cancelled: ${lines.length === 1 ? 'an item of ' : ''}your order ${orderId}`,
+    firstName,
+    intro: [
+      by === 'shopper'
+        ? `${what} of your order #${orderId} ${lines.length === 1 ? 'has' : 'have'} been cancelled, as you asked.`
+        : `We are sorry: we had to cancel ${what.toLowerCase()} of your order #${orderId}.`,
+    ],
+    lines: lines.map(lineLabel),
+    link: orderLink(publicUrl, orderId),
+  });
+}
+
+/** A returned item's money went back: to the online payment, or by bank transfer to the (masked) account. */
+export function refundIssuedEmail(
+  to: string,
+  firstName: string | null,
+  orderId: string,
+  line: EmailLine,
+  refund: { amountRupees: number; route: RefundRoute; maskedAccount: string | null },
+  publicUrl: string,
+): MailContent {
+  const how =
+    refund.route === 'original-payment'
+      ? 'to the card, UPI or bank account you paid with. Banks usually show it within 5 to 7 working days.'
+      : `by bank transfer to your account ${refund.maskedAccount}. It usually arrives within 2 working days.`;
+  return orderEmail({
+    to,
+    subject: `Refund issued for your order ${orderId}`,
+    firstName,
+    intro: [`We have received your return and refunded ${formatInr(refund.amountRupees)} ${how}`],
+    lines: [lineLabel(line)],
+    details: [
+      ['Amount', formatInr(refund.amountRupees)],
+      ['Refunded', refund.route === 'original-payment' ? 'to the original payment' : `by bank transfer to ${refund.maskedAccount}`],
+    ],
+    link: orderLink(publicUrl, orderId),
+  });
 }
