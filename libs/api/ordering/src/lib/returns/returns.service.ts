@@ -1,0 +1,194 @@
+import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { AppConfig, InvalidInput, lockAndLoad, MailService, NotFound, ServiceUnavailable, type AuthenticatedUser } from '@nidra/api/core';
+import { ProductLookup, StockService, unitsByProduct } from '@nidra/api/catalog';
+import { UsersService } from '@nidra/api/identity';
+import {
+  canMoveReturn,
+  formatIndianDate,
+  indianToday,
+  isReturnOpen,
+  ItemStatus,
+  maskAccountNumber,
+  OrderMessage,
+  ReturnMessage,
+  ReturnStatus,
+  Role,
+  trialEndsAt,
+  type BankDetails,
+  type ReturnReason,
+} from '@nidra/shared/contracts';
+import { InvoicesService } from '../invoices/invoices.service';
+import { refundIssuedEmail } from '../orders/order.emails';
+import { Order } from '../orders/order.entity';
+import type { OrderItem } from '../orders/order-item.entity';
+import { GatewayUnavailable, RazorpayGateway } from '../payments/razorpay.gateway';
+import { ItemReturn } from './return.entity';
+
+/** A shopper's return request, as validated. */
+export interface ReturnAsked {
+  orderId: string;
+  itemId: string;
+  reason: ReturnReason;
+  note?: string;
+  bank?: BankDetails;
+}
+
+/** A step of a return, as validated: each status brings what it needs. */
+export interface ReturnStep {
+  status: ReturnStatus;
+  pickupDate?: string;
+  reason?: string;
+}
+
+const NEWEST_FIRST = { created: 'desc', id: 'desc' } as const;
+
+/**
+ * The 100-night return. Every change is one transaction under the order's row lock (the order is what a
+ * return, a status change and a cancellation all change), so two clicks act one after the other.
+ */
+@Injectable()
+export class ReturnsService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly mail: MailService,
+    private readonly config: AppConfig,
+    private readonly stock: StockService,
+    private readonly products: ProductLookup,
+    private readonly users: UsersService,
+    private readonly gateway: RazorpayGateway,
+    private readonly invoices: InvoicesService,
+  ) {}
+
+  /**
+   * The order's owner asks to return a Delivered item within its 100 nights, once while a return of it is
+   * open. A cash-on-delivery order is refunded by bank transfer, so it needs the account.
+   */
+  async request(caller: AuthenticatedUser, asked: ReturnAsked, now: Date = new Date()): Promise<ItemReturn> {
+    try {
+      return await this.em.transactional(async (em) => {
+        const order = await lockAndLoad(em, Order, asked.orderId, { userId: caller.id }, { populate: ['items'] });
+        if (!order) throw new NotFound(OrderMessage.notFound);
+        const item = order.items.getItems().find((candidate) => candidate.id === asked.itemId);
+        if (!item) throw new NotFound(OrderMessage.itemNotFound);
+        if (item.status !== ItemStatus.Delivered) throw new InvalidInput(ReturnMessage.notDelivered);
+        const ends = trialEndsAt(item.deliveredAt ?? item.updated);
+        if (now > ends) throw new InvalidInput(ReturnMessage.trialEnded(formatIndianDate(ends)));
+        const before = (await em.find(ItemReturn, { item: item.id })).find((earlier) => isReturnOpen(earlier.status));
+        if (before) throw new InvalidInput(before.status === ReturnStatus.Refunded ? ReturnMessage.alreadyReturned : ReturnMessage.alreadyOpen);
+        const byTransfer = order.paymentMethod === 'cod';
+        if (byTransfer && !asked.bank) throw new InvalidInput(ReturnMessage.bankRequired);
+
+        const created = em.create(ItemReturn, {
+          order,
+          item,
+          userId: caller.id,
+          reason: asked.reason,
+          note: asked.note || null,
+          amountPaise: item.totalPaise + item.taxPaise,
+          // An order paid online is refunded to its payment: no account is kept for it.
+          ...(byTransfer && asked.bank
+            ? { bankAccountName: asked.bank.accountName, bankAccountNumber: asked.bank.accountNumber, bankIfsc: asked.bank.ifsc }
+            : {}),
+        });
+        await em.flush();
+        return created;
+      });
+    } catch (error) {
+      // Two requests that both passed the check before either committed: the partial unique index decides.
+      if (error instanceof UniqueConstraintViolationException) throw new InvalidInput(ReturnMessage.alreadyOpen);
+      throw error;
+    }
+  }
+
+  /** The caller's own returns, newest first (one statement). */
+  mine(userId: string): Promise<ItemReturn[]> {
+    return this.em.find(ItemReturn, { userId }, { populate: ['item'], orderBy: NEWEST_FIRST });
+  }
+
+  /** Every return for an administrator; for a merchant, those of their brand's products (two statements). */
+  async all(caller: AuthenticatedUser): Promise<ItemReturn[]> {
+    if (caller.role === Role.Admin) return this.em.find(ItemReturn, {}, { populate: ['item'], orderBy: NEWEST_FIRST });
+    const ids = await this.merchantProducts(caller);
+    if (ids.length === 0) return [];
+    return this.em.find(ItemReturn, { item: { productId: { $in: ids } } }, { populate: ['item'], orderBy: NEWEST_FIRST });
+  }
+
+  /**
+   * Moves a return one step: Requested → Approved (a pickup date, today or later) or Rejected (a reason);
+   * Approved → Received, its units back in stock; Received → Refunded, with a credit note and the money back.
+   * A merchant acts on their brand's returns only; anyone else's is as if it did not exist.
+   */
+  async move(caller: AuthenticatedUser, id: string, step: ReturnStep, now: Date = new Date()): Promise<ItemReturn> {
+    const moved = await this.em.transactional(async (em) => {
+      const [row] = await em.execute<Array<{ order_id: string; product_id: string | null }>>(
+        'SELECT r.order_id, i.product_id FROM returns r JOIN order_items i ON i.id = r.item_id WHERE r.id = ?',
+        [id],
+      );
+      if (!row) throw new NotFound(ReturnMessage.notFound);
+      if (caller.role !== Role.Admin && !(row.product_id && (await this.merchantProducts(caller)).includes(row.product_id))) {
+        throw new NotFound(ReturnMessage.notFound);
+      }
+      const order = await lockAndLoad(em, Order, row.order_id, {}, { populate: ['items'] });
+      const found = await lockAndLoad(em, ItemReturn, id, {}, { populate: ['item'] });
+      if (!order || !found) throw new NotFound(ReturnMessage.notFound);
+      const from = found.status;
+      if (!canMoveReturn(from, step.status)) throw new InvalidInput(ReturnMessage.transitionRefused(from, step.status));
+      found.status = step.status;
+
+      switch (step.status) {
+        case ReturnStatus.Approved:
+          if ((step.pickupDate ?? '') < indianToday(now)) throw new InvalidInput(ReturnMessage.pickupDatePast);
+          Object.assign(found, { pickupDate: step.pickupDate, approvedAt: now });
+          break;
+        case ReturnStatus.Rejected:
+          Object.assign(found, { rejectionReason: step.reason, rejectedAt: now });
+          break;
+        case ReturnStatus.Received:
+          await this.stock.release(em, unitsByProduct([found.item]));
+          found.receivedAt = now;
+          break;
+        case ReturnStatus.Refunded:
+          await this.refund(em, order, found, now);
+          break;
+      }
+      await em.flush();
+      return found;
+    });
+    this.mail.deliverSoon();
+    return moved;
+  }
+
+  /**
+   * Refunds a received return: the credit note and the email are written first and the money moves last,
+   * so a refused refund leaves nothing written and Razorpay is never asked twice for one return.
+   */
+  private async refund(em: EntityManager, order: Order, found: ItemReturn, now: Date): Promise<void> {
+    const item = found.item as OrderItem;
+    const online = !found.bankAccountNumber;
+    if (online && !(order.paymentMethod === 'razorpay' && order.razorpayPaymentId)) throw new InvalidInput(ReturnMessage.notRefundable);
+    found.refundedAt = now;
+    await this.invoices.creditNote(em, order, [item], 'return');
+    const buyer = await this.users.contact(order.userId);
+    if (buyer) {
+      const refund = {
+        amountRupees: found.amountPaise / 100,
+        route: online ? ('original-payment' as const) : ('bank-transfer' as const),
+        maskedAccount: found.bankAccountNumber && maskAccountNumber(found.bankAccountNumber),
+      };
+      this.mail.queue(em, refundIssuedEmail(buyer.email, buyer.firstName, order.id, item, refund, this.config.publicUrl));
+    }
+    await em.flush();
+    if (!online) return;
+    try {
+      found.refundId = await this.gateway.refund(order.razorpayPaymentId as string, found.amountPaise);
+    } catch (error) {
+      if (error instanceof GatewayUnavailable) throw new ServiceUnavailable(ReturnMessage.refundUnavailable);
+      throw error;
+    }
+  }
+
+  private async merchantProducts(caller: AuthenticatedUser): Promise<string[]> {
+    return caller.role === Role.Merchant && caller.merchantId ? this.products.idsOfMerchant(caller.merchantId) : [];
+  }
+}
