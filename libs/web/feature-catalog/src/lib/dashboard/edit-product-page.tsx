@@ -1,6 +1,6 @@
 import { useNavigate, useParams } from 'react-router-dom';
 import { ProductMessage } from '@nidra/shared/contracts';
-import { useSubmit } from '@nidra/web/data-access';
+import { useIsAdmin, useSubmit } from '@nidra/web/data-access';
 import { Button, Spinner } from '@nidra/web/ui';
 import { smallImageUrl } from '@nidra/shared/util';
 import {
@@ -10,6 +10,7 @@ import {
   useUpdateProductMutation,
 } from './product-admin.api';
 import { useProductUpload } from './use-product-upload';
+import { useProductSave } from './use-product-save';
 import { ProductForm } from './product-form';
 
 export function EditProductPage() {
@@ -21,6 +22,8 @@ export function EditProductPage() {
   const [remove, removing] = useDeleteProductMutation();
   const { upload, progress, busy } = useProductUpload();
   const submit = useSubmit();
+  const admin = useIsAdmin();
+  const { save, fieldErrors } = useProductSave();
 
   if (isLoading) return <Spinner label="Loading the product" />;
   if (isError || !data) return <p className="panel panel--empty">{ProductMessage.notFound}</p>;
@@ -76,13 +79,16 @@ export function EditProductPage() {
           taxable: String(product.taxable),
           brand: product.brand?._id ?? '',
           isActive: product.isActive,
+          hsn: product.hsn,
+          gstRate: product.gstRate === null ? '' : String(product.gstRate),
         }}
         adding={false}
         submitLabel="Save"
         busy={updating.isLoading}
         progress={progress}
+        serverErrors={fieldErrors}
         onSubmit={async (values) => {
-          const saved = await submit(() =>
+          const saved = await save(() =>
             update({
               id,
               product: {
@@ -92,6 +98,7 @@ export function EditProductPage() {
                 price: Number(values.price),
                 taxable: values.taxable === 'true',
                 brand: values.brand || null,
+                ...(admin && { hsn: values.hsn.trim(), gstRate: values.gstRate === '' ? null : Number(values.gstRate) }),
               },
             }).unwrap(),
           );

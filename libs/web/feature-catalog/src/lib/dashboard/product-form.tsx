@@ -1,7 +1,7 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
-import { CatalogMessage, DESCRIPTION_MAX_LENGTH, ProductMessage } from '@nidra/shared/contracts';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { CatalogMessage, DESCRIPTION_MAX_LENGTH, GST_RATES, HSN_PATTERN, ProductMessage } from '@nidra/shared/contracts';
 import { useIsAdmin } from '@nidra/web/data-access';
-import { Button, Checkbox, TextArea, TextField } from '@nidra/web/ui';
+import { Button, Checkbox, FieldShell, TextArea, TextField } from '@nidra/web/ui';
 import { rules, useForm, validateWith } from '@nidra/web/util';
 import { useGetBrandOptionsQuery } from '../brand.api';
 
@@ -14,6 +14,9 @@ export interface ProductFormValues {
   taxable: string;
   brand: string;
   isActive: boolean;
+  /** Administrators only: the HSN code, and the GST rate in percent ('' for the shop's rate). */
+  hsn: string;
+  gstRate: string;
   [key: string]: string | boolean;
 }
 
@@ -33,7 +36,15 @@ const common = {
     (value: unknown) => (Number(value) < 1 ? ProductMessage.priceMin : undefined),
   ],
   taxable: [rules.required<ProductFormValues>(ProductMessage.taxableRequired)],
+  hsn: [rules.required<ProductFormValues>(ProductMessage.hsnInvalid), rules.pattern<ProductFormValues>(HSN_PATTERN, ProductMessage.hsnInvalid)],
 };
+
+/** A server message that belongs to one of the tax fields, shown at that field. */
+export function taxFieldOfMessage(message: string | undefined): 'hsn' | 'gstRate' | undefined {
+  if (message === ProductMessage.hsnInvalid) return 'hsn';
+  if (message === ProductMessage.gstRateInvalid) return 'gstRate';
+  return undefined;
+}
 
 /** Adding needs a sku and an image too; editing has neither. */
 export const validateNewProduct = validateWith<ProductFormValues>({ sku: [rules.required(ProductMessage.skuRequired)], ...common });
@@ -46,27 +57,43 @@ interface ProductFormProps {
   busy: boolean;
   progress: number | null;
   onSubmit: (values: ProductFormValues, image: File | null) => void;
+  /** What the server refused at a field, when it named one (HSN code, GST rate). */
+  serverErrors?: Partial<Record<'hsn' | 'gstRate', string>>;
   children?: ReactNode;
 }
 
-export function ProductForm({ initial, adding, submitLabel, busy, progress, onSubmit, children }: ProductFormProps) {
+export function ProductForm({ initial, adding, submitLabel, busy, progress, onSubmit, serverErrors, children }: ProductFormProps) {
   const form = useForm(initial, adding ? validateNewProduct : validateProduct);
   const [image, setImage] = useState<File | null>(null);
   const [imageError, setImageError] = useState<string>();
+  const [focusTick, setFocusTick] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
   const admin = useIsAdmin();
   const { data: brands } = useGetBrandOptionsQuery(undefined, { skip: !admin });
+  const hsnError = form.errors.hsn ?? serverErrors?.hsn;
+  const gstRateError = serverErrors?.gstRate;
+
+  // A refused form, or a field the server refused, puts the cursor in the first wrong field.
+  useEffect(() => {
+    if (focusTick > 0 || serverErrors?.hsn || serverErrors?.gstRate) {
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    }
+  }, [focusTick, serverErrors]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const fieldsOk = form.check();
     const missingImage = adding && !image;
     setImageError(missingImage ? ProductMessage.imageRequired : undefined);
-    if (!fieldsOk || missingImage) return;
+    if (!fieldsOk || missingImage) {
+      setFocusTick((tick) => tick + 1);
+      return;
+    }
     onSubmit(form.values, image);
   };
 
   return (
-    <form className="form" noValidate onSubmit={submit}>
+    <form ref={formRef} className="form" noValidate onSubmit={submit}>
       {adding && <TextField label="Sku" placeholder="Product Sku" {...form.field('sku')} />}
       <TextField label="Name" placeholder="Product Name" {...form.field('name')} />
       <TextArea label="Description" rows={3} placeholder="Product Description" {...form.field('description')} />
@@ -96,6 +123,30 @@ export function ProductForm({ initial, adding, submitLabel, busy, progress, onSu
           </label>
         )}
       </div>
+      {admin && (
+        <div className="form__row">
+          <TextField
+            label="HSN code"
+            inputMode="numeric"
+            maxLength={8}
+            placeholder="4 to 8 digits, e.g. 9404"
+            {...form.field('hsn')}
+            error={hsnError}
+          />
+          <FieldShell label="GST rate" error={gstRateError}>
+            {(control) => (
+              <select className="field__input" {...control} name="gstRate" value={form.values.gstRate} onChange={form.field('gstRate').onChange}>
+                <option value="">Shop default</option>
+                {GST_RATES.map((rate) => (
+                  <option key={rate} value={String(rate)}>
+                    {rate} %
+                  </option>
+                ))}
+              </select>
+            )}
+          </FieldShell>
+        </div>
+      )}
       {adding && (
         <>
           <div className={`field${imageError ? ' field--invalid' : ''}`}>
