@@ -7,6 +7,7 @@ import { formatDate } from '@nidra/web/util';
 import { useCancelOrderMutation, useGetOrderQuery, useSetItemStatusMutation } from '../order.api';
 import { OrderItems, OrderSummary } from './order-items';
 import { OrderDelivery } from './order-delivery';
+import { OrderInvoice } from '../invoice/order-invoice';
 
 const ORDERS = '/dashboard/orders';
 
@@ -87,6 +88,7 @@ export function OrderPage() {
           </h2>
           <OrderSummary order={order} />
           <OrderDelivery order={order} />
+          <OrderInvoice order={order} />
         </aside>
       </div>
     </section>

@@ -1,0 +1,14 @@
+import type { CreditNotesResponse } from '@nidra/shared/contracts';
+import { api } from '@nidra/web/data-access';
+
+export const invoiceApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    // A cancelled item or a refunded return adds a credit note, and either changes the order.
+    getCreditNotes: build.query<CreditNotesResponse, string>({
+      query: (orderId) => `/order/${encodeURIComponent(orderId)}/credit-notes`,
+      providesTags: (_result, _error, orderId) => [{ type: 'Order', id: orderId }],
+    }),
+  }),
+});
+
+export const { useGetCreditNotesQuery } = invoiceApi;
