@@ -6,7 +6,9 @@ import { createUser, createOneOfEachRole, type UserFixture } from '@nidra/api/id
 import { useTestApp, type TestApp } from '@nidra/api/testing';
 import { ProductMessage, Role, type CreditNoteDto, type TaxDocumentDto } from '@nidra/shared/contracts';
 import { startRazorpayStandIn, startSmtpCapture, type RazorpayStandIn, type SmtpCapture } from '@nidra/shared/testing';
-import { ORDERING_CONTEXT } from '../src';
+import { Order, ORDERING_CONTEXT } from '../src';
+import { InvoicesService } from '../src/lib/invoices/invoices.service';
+import { TaxDocument } from '../src/lib/invoices/tax-document.entity';
 import { financialYear } from '../src/lib/invoices/gst';
 
 const SHOP_GSTIN = '29AABCN1234A1Z2';
@@ -125,6 +127,28 @@ describe('tax invoices', () => {
       t.http().post('/api/order/add').set('authorization', buyer.token).send({ cartId: carts[i], address: bengaluru }).expect(201)));
     const numbers = placed.map((res) => res.body.order.invoiceNumber as string).sort();
     expect(numbers).toEqual(Array.from({ length: 8 }, (_, i) => `NID/${year}/${String(i + 1).padStart(6, '0')}`));
+  });
+
+  it('starts each financial year’s numbers at 1, counting the year in India’s time', async () => {
+    const buyer = await createUser(t);
+    const product = await pillow(t, { pricePaise: 10_000 });
+    const ids = [];
+    for (let i = 0; i < 3; i++) ids.push((await order(t, buyer, [[product, 1]])).order._id);
+    // The test's own orders, made as if not yet confirmed, are invoiced on either side of 1 April 2027 (IST).
+    const em = t.orm.em.fork();
+    await em.nativeDelete(TaxDocument, { order: ids });
+    await em.nativeUpdate(Order, { id: ids }, { invoiceNumber: null });
+    const invoices = t.app.get(InvoicesService);
+    const issueAt = (id: string, at: string) =>
+      t.orm.em.fork().transactional(async (tx) => {
+        const found = await tx.findOneOrFail(Order, id, { populate: ['items'] });
+        return (await invoices.issue(tx, found, 'Asha', new Date(at))).number;
+      });
+    expect(await issueAt(ids[0], '2027-03-31T18:29:00Z')).toBe('NID/26-27/000004');
+    expect(await issueAt(ids[1], '2027-03-31T18:30:00Z')).toBe('NID/27-28/000001');
+    expect(await issueAt(ids[2], '2027-04-02T09:00:00Z')).toBe('NID/27-28/000002');
+    // An invoiced order keeps its number.
+    expect(await issueAt(ids[2], '2027-04-03T09:00:00Z')).toBe('NID/27-28/000002');
   });
 
   it('issues a credit note for an item cancelled after the invoice, and one more for the rest of the order', async () => {
