@@ -120,7 +120,7 @@ describe('the 100-night return', () => {
     const buyer = await createUser(t);
     const [kept, returned] = [await pillow(), await pillow({ pricePaise: 150_000 })];
     const order = await delivered(buyer, [kept, returned], 'razorpay');
-    const paymentId = [...razorpay.payments.values()].find((payment) => payment.status === 'captured')?.id;
+    const [{ razorpay_payment_id: paymentId }] = await t.orm.em.getConnection().execute('SELECT razorpay_payment_id FROM orders WHERE id = ?', [order._id]);
 
     const asked = await ask(buyer, returnOf(order, 1, { reason: 'sleeping-hot' })).expect(201);
     expect(asked.body.return).toEqual(expect.objectContaining({ bank: null, refundTo: 'original-payment', amount: lineWithTax(order, 1) }));
@@ -129,7 +129,7 @@ describe('the 100-night return', () => {
     await move(admin, id, { status: 'Received' }).expect(200);
     const refunded = await move(admin, id, { status: 'Refunded' }).expect(200);
 
-    const refunds = [...razorpay.refunds.values()];
+    const refunds = [...razorpay.refunds.values()].filter((refund) => refund.payment_id === paymentId);
     expect(refunds).toEqual([expect.objectContaining({ payment_id: paymentId, amount: Math.round(lineWithTax(order, 1) * 100), status: 'processed' })]);
     expect(refunded.body.return).toEqual(expect.objectContaining({ status: 'Refunded', refundId: refunds[0].id }));
     const [refundMail, ...more] = await mails(`Refund issued for your order ${order._id}`);
@@ -137,7 +137,26 @@ describe('the 100-night return', () => {
     expect(refundMail.text).toContain('to the card, UPI or bank account you paid with');
     // Asking again refunds nothing more.
     expect((await move(admin, id, { status: 'Refunded' }).expect(400)).body).toEqual({ error: ReturnMessage.transitionRefused('Refunded', 'Refunded') });
-    expect(razorpay.refunds.size).toBe(1);
+    expect([...razorpay.refunds.values()].filter((refund) => refund.payment_id === paymentId)).toHaveLength(1);
+  });
+
+  it('changes nothing when Razorpay refuses the refund, and tells the administrator to try again', async () => {
+    const buyer = await createUser(t);
+    const order = await delivered(buyer, [await pillow()], 'razorpay');
+    const id = (await ask(buyer, returnOf(order)).expect(201)).body.return._id;
+    await move(admin, id, { status: 'Approved', pickupDate: indianToday() }).expect(200);
+    await move(admin, id, { status: 'Received' }).expect(200);
+    // A payment Razorpay does not know answers the refund with an error.
+    await t.orm.em.getConnection().execute("UPDATE orders SET razorpay_payment_id = 'pay_Unknown000001' WHERE id = ?", [order._id]);
+    const refundsBefore = razorpay.refunds.size;
+
+    expect((await move(admin, id, { status: 'Refunded' }).expect(503)).body).toEqual({ error: ReturnMessage.refundUnavailable });
+    const [after] = await t.orm.em.getConnection().execute('SELECT status, refunded_at FROM returns WHERE id = ?', [id]);
+    expect(after).toEqual({ status: 'Received', refunded_at: null });
+    expect(await mails(`Refund issued for your order ${order._id}`)).toEqual([]);
+    const notes = await t.http().get(`/api/order/${order._id}/credit-notes`).set('authorization', buyer.token).expect(200);
+    expect(notes.body.creditNotes).toEqual([]);
+    expect(razorpay.refunds.size).toBe(refundsBefore);
   });
 
   it('keeps to the 100 nights from delivery, naming the day the trial ended', async () => {
