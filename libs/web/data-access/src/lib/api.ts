@@ -18,6 +18,6 @@ export const api = createApi({
       return headers;
     },
   }),
-  tagTypes: ['User', 'Settings', 'Address', 'Brand', 'Product', 'Category', 'Wishlist', 'Order', 'Review', 'Merchant'],
+  tagTypes: ['User', 'Settings', 'Address', 'Brand', 'Product', 'Category', 'Wishlist', 'Order', 'Return', 'Review', 'Merchant'],
   endpoints: () => ({}),
 });

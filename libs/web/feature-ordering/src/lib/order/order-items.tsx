@@ -1,9 +1,17 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ITEM_STATUSES, ItemStatus, type ItemStatus as Status, type OrderDto, type OrderItemDto } from '@nidra/shared/contracts';
+import {
+  ITEM_STATUSES,
+  ItemStatus,
+  type ItemStatus as Status,
+  type OrderDto,
+  type OrderItemDto,
+  type ReturnDto,
+} from '@nidra/shared/contracts';
 import { smallImageUrl } from '@nidra/shared/util';
 import { Button } from '@nidra/web/ui';
 import { formatInr } from '@nidra/web/util';
+import { ItemReturn } from '../returns/item-return';
 
 export interface OrderItemsProps {
   order: OrderDto;
@@ -11,11 +19,13 @@ export interface OrderItemsProps {
   isAdmin: boolean;
   busy: boolean;
   onStatus: (item: OrderItemDto, status: Status) => void;
+  /** The shopper's returns of this order's items, newest first; undefined where returns are not the viewer's to make. */
+  returns?: ReturnDto[];
 }
 
 const statusClass = (status: Status) => `status status--${status.toLowerCase().replace(/\s+/g, '-')}`;
 
-function ItemAction({ item, isAdmin, busy, onStatus }: { item: OrderItemDto } & Omit<OrderItemsProps, 'order'>) {
+function ItemAction({ item, isAdmin, busy, onStatus }: { item: OrderItemDto } & Omit<OrderItemsProps, 'order' | 'returns'>) {
   const [confirming, setConfirming] = useState(false);
   if (isAdmin) {
     return (
@@ -61,7 +71,7 @@ function ItemAction({ item, isAdmin, busy, onStatus }: { item: OrderItemDto } & 
 }
 
 /** The lines of an order with their statuses and what the viewer may do to each. */
-export function OrderItems({ order, isAdmin, busy, onStatus }: OrderItemsProps) {
+export function OrderItems({ order, isAdmin, busy, onStatus, returns }: OrderItemsProps) {
   return (
     <ul className="order-items">
       {order.products.map((item) => (
@@ -94,6 +104,7 @@ export function OrderItems({ order, isAdmin, busy, onStatus }: OrderItemsProps) 
           <div className="order-item__action">
             <ItemAction item={item} isAdmin={isAdmin} busy={busy} onStatus={onStatus} />
           </div>
+          {returns && <ItemReturn order={order} item={item} returns={returns.filter((entry) => entry.itemId === item._id)} />}
         </li>
       ))}
     </ul>

@@ -8,6 +8,7 @@ import { useCancelOrderMutation, useGetOrderQuery, useSetItemStatusMutation } fr
 import { OrderItems, OrderSummary } from './order-items';
 import { OrderDelivery } from './order-delivery';
 import { OrderInvoice } from '../invoice/order-invoice';
+import { useGetMyReturnsQuery } from '../returns/returns.api';
 
 const ORDERS = '/dashboard/orders';
 
@@ -23,11 +24,16 @@ export function OrderPage() {
   const [cancelOrder, cancelState] = useCancelOrderMutation();
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   const submit = useSubmit();
+  // The shopper's returns say which delivered items are on their way back; administrators manage returns in the dashboard.
+  const myReturns = useGetMyReturnsQuery(undefined, { skip: isAdmin || !data, refetchOnMountOrArgChange: true });
 
   if (isLoading) return <Spinner label="Loading the order" />;
   if (isError || !data) return <p className="shop__empty container">{OrderMessage.notFound}</p>;
   const { order } = data;
   const statuses = order.products.map((item) => item.status);
+  const orderReturns = !myReturns.data
+    ? undefined
+    : [...myReturns.data.returns].filter((entry) => entry.orderId === order._id).sort((a, b) => b.created.localeCompare(a.created));
   const showCancelOrder = canCancelOrder(statuses) && !statuses.every((status) => status === ItemStatus.Cancelled);
 
   const backToOrders = () => {
@@ -80,7 +86,13 @@ export function OrderPage() {
           <h2 id="order-items" className="panel__title">
             Order Items
           </h2>
-          <OrderItems order={order} isAdmin={isAdmin} busy={statusState.isLoading} onStatus={(item, status) => void changeStatus(item, status)} />
+          <OrderItems
+            order={order}
+            isAdmin={isAdmin}
+            busy={statusState.isLoading}
+            onStatus={(item, status) => void changeStatus(item, status)}
+            returns={orderReturns}
+          />
         </section>
         <aside className="panel order__summary" aria-labelledby="order-summary">
           <h2 id="order-summary" className="panel__title">
