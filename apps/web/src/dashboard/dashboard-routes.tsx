@@ -22,7 +22,7 @@ import {
   ProductsPage,
   WishlistPage,
 } from '@nidra/web/feature-catalog/dashboard';
-import { CustomerOrdersPage, OrdersPage } from '@nidra/web/feature-ordering/orders';
+import { CustomerOrdersPage, OrdersPage, OwnReturnsPage, ReturnsPage } from '@nidra/web/feature-ordering/orders';
 import { MerchantsPage } from '@nidra/web/feature-merchants/dashboard';
 import { ReviewsPage } from '@nidra/web/feature-reviews/dashboard';
 import { SupportPage } from '@nidra/web/feature-support/dashboard';
@@ -78,6 +78,13 @@ const AREAS: DashboardArea[] = [
     routes: [
       { path: 'orders', element: <OrdersPage /> },
       { path: 'orders/customers', element: <CustomerOrdersPage />, roles: [Role.Admin] },
+    ],
+  },
+  {
+    path: '/dashboard/returns',
+    routes: [
+      { path: 'returns', element: <ReturnsPage /> },
+      { path: 'returns/mine', element: <OwnReturnsPage /> },
     ],
   },
   { path: '/dashboard/review', routes: [{ path: 'review', element: <ReviewsPage /> }] },

@@ -3,3 +3,4 @@ export * from './lib/order/order-page';
 export * from './lib/order/order-success-page';
 export * from './lib/checkout/checkout-page';
 export * from './lib/dashboard/orders-page';
+export * from './lib/returns/returns-page';

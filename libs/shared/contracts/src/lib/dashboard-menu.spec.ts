@@ -15,6 +15,7 @@ describe('dashboardMenuFor', () => {
       'Users',
       'Merchants',
       'Orders',
+      'Returns',
       'Reviews',
       'WishList',
       'Support',
@@ -29,14 +30,28 @@ describe('dashboardMenuFor', () => {
       'Brand',
       'Products',
       'Orders',
+      'Returns',
       'WishList',
       'Support',
     ]);
   });
 
   it('gives members, and merchants without a merchant record, the member menu', () => {
-    const member = ['Account Details', 'Account Security', 'Address', 'Orders', 'WishList', 'Support'];
+    const member = ['Account Details', 'Account Security', 'Address', 'Orders', 'Returns', 'WishList', 'Support'];
     expect(labels(Role.Member)).toEqual(member);
     expect(labels(Role.Merchant, null)).toEqual(member);
+  });
+
+  it('leads every role to returns under the dashboard, after orders', () => {
+    for (const [role, merchantId] of [
+      [Role.Admin, null],
+      [Role.Merchant, 'm-1'],
+      [Role.Member, null],
+    ] as const) {
+      const menu = dashboardMenuFor(role, merchantId);
+      const at = menu.findIndex((entry) => entry.label === 'Returns');
+      expect(menu[at]).toEqual({ label: 'Returns', path: '/dashboard/returns' });
+      expect(menu[at - 1]?.label).toBe('Orders');
+    }
   });
 });

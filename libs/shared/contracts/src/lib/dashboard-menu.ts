@@ -20,6 +20,8 @@ const ENTRIES: Array<DashboardMenuEntry & { roles: Role[] }> = [
   { label: 'Users', path: '/dashboard/users', roles: [Role.Admin] },
   { label: 'Merchants', path: '/dashboard/merchants', roles: [Role.Admin] },
   { label: 'Orders', path: '/dashboard/orders', roles: ALL },
+  // Administrators see every return, merchants their brand's, members their own.
+  { label: 'Returns', path: '/dashboard/returns', roles: ALL },
   { label: 'Reviews', path: '/dashboard/review', roles: [Role.Admin] },
   { label: 'WishList', path: '/dashboard/wishlist', roles: ALL },
   { label: 'Support', path: '/dashboard/support', roles: ALL },
