@@ -124,7 +124,7 @@ export function ProductForm({ initial, adding, submitLabel, busy, progress, onSu
         )}
       </div>
       {admin && (
-        <div className="form__row">
+        <div className="form__row product-form__tax">
           <TextField
             label="HSN code"
             inputMode="numeric"
