@@ -3,10 +3,10 @@ import { BaseEntity } from '../database/base.entity';
 
 export type MailStatus = 'pending' | 'sent' | 'failed';
 
-/** An attachment to be made when the email is sent: `kind` names the source, `ref` what it makes. */
+/** An attachment to be made when the email is sent: `kind` names the source, `data` is what it makes it from. */
 export interface MailAttachmentRef {
   kind: string;
-  ref: string;
+  data: unknown;
 }
 
 /**
@@ -29,8 +29,8 @@ export class MailMessage extends BaseEntity<'status' | 'attempts' | 'nextAttempt
   html?: string | null;
 
   /**
-   * Files to attach, named by what makes them (a kind a source was registered for, and its reference),
-   * so that the outbox row stays small and the file is made when the email goes out.
+   * Files to attach, as what makes them (a kind a source was registered for, and the data it makes the
+   * file from), so that the outbox row stays small and the file is made when the email goes out.
    */
   @Property({ type: JsonType, columnType: 'jsonb', nullable: true })
   attachments?: MailAttachmentRef[] | null;

@@ -14,8 +14,8 @@ export interface MailContent {
   attachments?: MailAttachmentRef[];
 }
 
-/** Makes the file an attachment reference names (a tax invoice's PDF, say). */
-export type AttachmentSource = (ref: string) => Promise<MailAttachmentFile>;
+/** Makes an attachment's file from its data (a tax invoice's PDF from the invoice, say), reading nothing else. */
+export type AttachmentSource = (data: unknown) => Promise<MailAttachmentFile>;
 
 /** How long to wait before attempt n+1 (minutes); after the last, the email is marked failed. */
 const RETRY_MINUTES = [1, 5, 15, 60, 240, 720];
@@ -126,7 +126,7 @@ export class MailService implements OnApplicationBootstrap, OnApplicationShutdow
   private async attachment(attachment: MailAttachmentRef): Promise<MailAttachmentFile> {
     const source = this.sources.get(attachment.kind);
     if (!source) throw new Error(`No source for attachments of kind ${attachment.kind}`);
-    return source(attachment.ref);
+    return source(attachment.data);
   }
 
   private async deliverOne(message: MailMessage): Promise<void> {

@@ -15,7 +15,7 @@ import { TaxDocument } from './tax-document.entity';
 const INVOICE_PREFIX = 'NID';
 const CREDIT_NOTE_PREFIX = 'NCN';
 
-/** The confirmation email's attachment: the order's invoice as a PDF (its reference is the order's id). */
+/** The confirmation email's attachment: the order's invoice as a PDF, made from the invoice as issued. */
 export const INVOICE_ATTACHMENT = 'invoice';
 
 /** Why a credit note was issued. */
@@ -37,10 +37,9 @@ export class InvoicesService implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.mail.attachmentSource(INVOICE_ATTACHMENT, async (orderId) => {
-      const invoice = await this.em.fork().findOne(TaxDocument, { order: orderId, type: { $ne: 'credit-note' } });
-      if (!invoice) throw new Error(`Order ${orderId} has no invoice`);
-      return { filename: pdfName(invoice.number), contentType: 'application/pdf', content: await renderTaxDocumentPdf(invoice.document) };
+    this.mail.attachmentSource(INVOICE_ATTACHMENT, async (data) => {
+      const document = data as TaxDocumentDto;
+      return { filename: pdfName(document.number), contentType: 'application/pdf', content: await renderTaxDocumentPdf(document) };
     });
   }
 

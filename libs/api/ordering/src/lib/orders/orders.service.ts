@@ -226,10 +226,10 @@ export class OrdersService {
       );
       // Cash on delivery is confirmed at once: invoiced and told. An online payment's wait for the money.
       if (method === 'cod') {
-        await this.invoices.issue(em, placed, buyer.firstName);
+        const invoice = await this.invoices.issue(em, placed, buyer.firstName);
         this.mail.queue(em, {
           ...orderConfirmationEmail(buyer.email, buyer.firstName, toOrderDto(placed), this.config.publicUrl),
-          attachments: [{ kind: INVOICE_ATTACHMENT, ref: placed.id }],
+          attachments: [{ kind: INVOICE_ATTACHMENT, data: invoice.document }],
         });
         await em.flush();
       }

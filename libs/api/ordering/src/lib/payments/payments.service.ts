@@ -146,11 +146,11 @@ export class PaymentsService {
     }
     Object.assign(order, { paymentStatus: 'paid', razorpayPaymentId: payment.id, paidAt: new Date(), paymentDueAt: null });
     // Confirmed: invoiced in the same transaction.
-    await this.invoices.issue(em, order, buyer?.firstName ?? '');
+    const invoice = await this.invoices.issue(em, order, buyer?.firstName ?? '');
     if (buyer) {
       this.mail.queue(em, {
         ...orderConfirmationEmail(buyer.email, buyer.firstName, toOrderDto(order), this.config.publicUrl),
-        attachments: [{ kind: INVOICE_ATTACHMENT, ref: order.id }],
+        attachments: [{ kind: INVOICE_ATTACHMENT, data: invoice.document }],
       });
     }
     await em.flush();
