@@ -1,15 +1,16 @@
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import PDFDocument from 'pdfkit';
 import type { TaxDocumentDto } from '@nidra/shared/contracts';
 import { formatInr } from '@nidra/shared/util';
 
 /**
- * DejaVu Sans, which has the ₹ sign (pdfkit's built-in fonts do not). Found from the running program, so
- * the same lookup serves the built server and the tests.
+ * DejaVu Sans, which has the ₹ sign (pdfkit's built-in fonts do not), found in node_modules from the running
+ * program, so the same lookup serves the built server and the tests. Node's own `createRequire` is taken at
+ * run time: the bundler would otherwise stand in for it, and resolve nothing.
  */
 const fonts = (() => {
-  const from = createRequire(require.main?.filename ?? join(process.cwd(), 'index.js'));
+  const { createRequire } = process.getBuiltinModule('node:module');
+  const from = createRequire(process.argv[1] ?? join(process.cwd(), 'index.js'));
   const file = (name: string) => from.resolve(`dejavu-fonts-ttf/ttf/${name}`);
   return { regular: file('DejaVuSans.ttf'), bold: file('DejaVuSans-Bold.ttf') };
 })();
