@@ -6,6 +6,7 @@ import { useTestApp, type TestApp } from '@nidra/api/testing';
 import { AddressMessage, CheckoutMessage, OrderMessage, Role } from '@nidra/shared/contracts';
 import { startRazorpayStandIn, type RazorpayStandIn } from '@nidra/shared/testing';
 import { Order, ORDERING_CONTEXT, PaymentTimeoutJob } from '../src';
+import { RazorpayGateway } from '../src/lib/payments/razorpay.gateway';
 
 const home = { name: 'Asha Rao', mobile: '9876543210', address: '12, 4th Cross, Jayanagar', pincode: '560041' };
 
@@ -252,6 +253,51 @@ describe('checkout: paying online through Razorpay', () => {
     expect(refundMail).toBe(1);
     const read = await t.http().get(`/api/order/${second.order._id}`).set('authorization', buyer.token).expect(200);
     expect(read.body.order.status).toBe('Cancelled');
+  });
+
+  it('refunds cancelled items of a paid order to the payment, once, and keeps them cancelled', async () => {
+    const buyer = await createUser(t);
+    const admin = await createUser(t, { role: Role.Admin });
+    const a = await pillow(t, { pricePaise: 100_000, quantity: 30, taxable: true });
+    const b = await pillow(t, { pricePaise: 50_000, quantity: 30, taxable: true });
+    const cartId = (await t.http().post('/api/cart/add').set('authorization', buyer.token)
+      .send({ products: [{ product: a.id, quantity: 1 }, { product: b.id, quantity: 2 }] }).expect(201)).body.cartId;
+    const placed = await place(t, buyer, { cartId, address: home, paymentMethod: 'razorpay' }).expect(201);
+    const { order, payment } = placed.body;
+    const paid = razorpay.pay(payment.razorpayOrderId);
+    await verify(buyer, paid).expect(200);
+    const [first, second] = order.products as Array<{ _id: string; totalPrice: number; totalTax: number }>;
+    const paise = (line: { totalPrice: number; totalTax: number }) => Math.round((line.totalPrice + line.totalTax) * 100);
+    const cancelItem = (who: UserFixture, itemId: string, status = 'Cancelled') =>
+      t.http().put(`/api/order/status/item/${itemId}`).set('authorization', who.token).send({ orderId: order._id, status });
+
+    // Razorpay unreachable: nothing is cancelled, and the shopper is told to try again.
+    const down = await startRazorpayStandIn();
+    await down.close();
+    const gateway = t.app.get(RazorpayGateway) as unknown as { client: { api: { rq: { defaults: { baseURL: string } } } } };
+    const baseURL = gateway.client.api.rq.defaults.baseURL;
+    gateway.client.api.rq.defaults.baseURL = down.url;
+    try {
+      expect((await cancelItem(buyer, first._id).expect(503)).body).toEqual({ error: OrderMessage.refundUnavailable });
+    } finally {
+      gateway.client.api.rq.defaults.baseURL = baseURL;
+    }
+    expect(await stockOf(t, a)).toBe(29);
+
+    await cancelItem(buyer, first._id).expect(200);
+    const refunds = () => [...razorpay.refunds.values()].filter((refund) => refund.payment_id === paid.razorpay_payment_id).map((refund) => refund.amount);
+    expect(refunds()).toEqual([paise(first)]);
+    expect(await stockOf(t, a)).toBe(30);
+    expect(await statusOf(order._id)).toBe('paid');
+    const mail = await t.orm.em.fork().findOneOrFail(MailMessage, { subject: { $like: `Cancelled: an item of your order ${order._id}` } });
+    expect(mail.text).toContain('We have refunded ₹1,180.00');
+    // A refunded item stays cancelled.
+    expect((await cancelItem(admin, first._id, 'Processing').expect(400)).body).toEqual({ error: OrderMessage.refundedItem });
+
+    // The rest of the order: its money goes back too, and the order reads refunded.
+    await t.http().delete(`/api/order/cancel/${order._id}`).set('authorization', buyer.token).expect(200);
+    expect(refunds()).toEqual([paise(first), paise(second)]);
+    expect(await statusOf(order._id)).toBe('refunded');
   });
 
   it('admits Razorpay Checkout in the content security policy', async () => {

@@ -106,6 +106,8 @@ export const OrderMessage = {
   itemCancelled: 'Your item has been cancelled.',
   orderCancelled: 'Your order has been cancelled successfully!',
   deliveredOrder: 'An order with a delivered item can no longer be cancelled.',
+  refundedItem: 'This item was cancelled and its payment refunded; place a new order for it instead.',
+  refundUnavailable: 'The refund could not be made right now, so nothing was cancelled. Please try again in a few minutes.',
 } as const;
 
 /** `PUT /api/order/status/item/{itemId}` */

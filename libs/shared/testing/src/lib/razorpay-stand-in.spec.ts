@@ -89,6 +89,27 @@ describe('Razorpay stand-in', () => {
     });
   });
 
+  it('makes one refund per X-Refund-Idempotency key, as Razorpay does', async () => {
+    const order = await sdk(standIn).orders.create({ amount: 50_000, currency: 'INR', receipt: 'idem' });
+    const { razorpay_payment_id: paymentId } = standIn.pay(order.id);
+    const refund = (key: string, amount: number) =>
+      fetch(`${standIn.url}/v1/payments/${paymentId}/refund`, {
+        method: 'POST',
+        headers: {
+          authorization: `Basic ${Buffer.from(`${standIn.keyId}:${standIn.keySecret}`).toString('base64')}`,
+          'content-type': 'application/json',
+          'x-refund-idempotency': key,
+        },
+        body: JSON.stringify({ amount }),
+      });
+    const first = await (await refund('return-0001', 10_000)).json();
+    const again = await (await refund('return-0001', 10_000)).json();
+    expect(again.id).toBe(first.id);
+    expect((await refund('return-0001', 20_000)).status).toBe(400);
+    expect((await (await refund('return-0002', 10_000)).json()).id).not.toBe(first.id);
+    expect([...standIn.refunds.values()].filter((made) => made.payment_id === paymentId).map((made) => made.amount)).toEqual([10_000, 10_000]);
+  });
+
   it('signs webhooks with the webhook secret, or with a forged one', async () => {
     const order = await rz.orders.create({ amount: 189900, currency: 'INR', receipt: 'r1' });
     const { razorpay_payment_id } = standIn.pay(order.id);

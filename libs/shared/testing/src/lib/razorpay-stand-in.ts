@@ -229,7 +229,17 @@ export async function startRazorpayStandIn(
     razorpay_signature: hmac(keySecret, `${payment.order_id}|${payment.id}`),
   });
 
-  function refund(paymentId: string, body: Record<string, unknown>): StandInRefund {
+  /** Refunds made under an `X-Refund-Idempotency` key: the same key again answers the same refund. */
+  const byIdempotencyKey = new Map<string, { paymentId: string; body: string; refund: StandInRefund }>();
+
+  function refund(paymentId: string, body: Record<string, unknown>, idempotencyKey?: string): StandInRefund {
+    if (idempotencyKey) {
+      const before = byIdempotencyKey.get(idempotencyKey);
+      if (before && (before.paymentId !== paymentId || before.body !== JSON.stringify(body))) {
+        throw new RazorpayError(400, 'Different request with the same idempotency key has already been processed.', {});
+      }
+      if (before) return before.refund;
+    }
     const payment = findPayment(paymentId);
     if (!payment.captured) throw new RazorpayError(400, 'The payment has not been captured', { field: 'payment_id' });
     const left = payment.amount - payment.amount_refunded;
@@ -250,6 +260,7 @@ export async function startRazorpayStandIn(
       created_at: now(),
     };
     refunds.set(made.id, made);
+    if (idempotencyKey) byIdempotencyKey.set(idempotencyKey, { paymentId, body: JSON.stringify(body), refund: made });
     payment.amount_refunded += amount;
     payment.refund_status = payment.amount_refunded === payment.amount ? 'full' : 'partial';
     if (payment.refund_status === 'full') payment.status = 'refunded';
@@ -317,7 +328,8 @@ export async function startRazorpayStandIn(
         return send(response, 200, findPayment(match[1]));
       }
       if (method === 'POST' && (match = path.match(/^\/v1\/payments\/([^/]+)\/refund$/))) {
-        return send(response, 200, refund(match[1], body));
+        const key = request.headers['x-refund-idempotency'];
+        return send(response, 200, refund(match[1], body, typeof key === 'string' ? key : undefined));
       }
       if (method === 'GET' && (match = path.match(/^\/v1\/payments\/([^/]+)\/refunds$/))) {
         const payment = findPayment(match[1]);

@@ -106,8 +106,12 @@ export function itemsCancelledEmail(
   lines: EmailLine[],
   by: 'shop' | 'shopper',
   publicUrl: string,
+  refundedRupees = 0,
 ): MailContent {
   const what = lines.length === 1 ? 'This item' : 'These items';
+  const refund = refundedRupees
+    ? [`We have refunded ${formatInr(refundedRupees)} to the card, UPI or bank account you paid with. Banks usually show it within 5 to 7 working days.`]
+    : [];
   return orderEmail({
     to,
     subject: `Cancelled: ${lines.length === 1 ? 'an item of ' : ''}your order ${orderId}`,
@@ -116,6 +120,7 @@ export function itemsCancelledEmail(
       by === 'shopper'
         ? `${what} of your order #${orderId} ${lines.length === 1 ? 'has' : 'have'} been cancelled, as you asked.`
         : `We are sorry: we had to cancel ${what.toLowerCase()} of your order #${orderId}.`,
+      ...refund,
     ],
     lines: lines.map(lineLabel),
     link: orderLink(publicUrl, orderId),

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { raw } from '@mikro-orm/core';
@@ -11,6 +12,7 @@ import {
   MailService,
   type MailContent,
   NotFound,
+  ServiceUnavailable,
   type AuthenticatedUser,
 } from '@nidra/api/core';
 import {
@@ -35,7 +37,7 @@ import { DeliveryAddresses, UsersService } from '@nidra/api/identity';
 import { CartService } from '../cart/cart.service';
 import { DeliveryService } from '../delivery/delivery.service';
 import { PaymentsService } from '../payments/payments.service';
-import { RazorpayGateway } from '../payments/razorpay.gateway';
+import { GatewayUnavailable, RazorpayGateway } from '../payments/razorpay.gateway';
 import { bookDelivery, typedDelivery, type ResolvedDelivery } from './delivery-choice';
 import { itemDeliveredEmail, itemShippedEmail, itemsCancelledEmail, orderConfirmationEmail } from './order.emails';
 import { Order } from './order.entity';
@@ -307,18 +309,22 @@ export class OrdersService {
         await em.flush();
         return { order, orderCancelled: allCancelled(order) };
       }
+      let refunded = 0;
       if (change.status === ItemStatus.Cancelled) {
         await this.stock.release(em, unitsByProduct([item]));
         await this.invoices.creditNote(em, order, [item], 'cancelled');
+        refunded = this.refundCancelled(order, [item]);
       } else if (from === ItemStatus.Cancelled) {
-        // Reviving a cancelled item takes its units again, if they are still there.
+        // Reviving a cancelled item takes its units again, if they are still there; a refunded one stays gone.
+        if (isPaidOnline(order)) throw new InvalidInput(OrderMessage.refundedItem);
         if (!item.productId) throw new InvalidInput(OrderMessage.productGone(item.productName));
         await this.stock.take(em, unitsByProduct([item]), item.productName);
       }
       item.status = change.status;
       // The 100-night trial counts from delivery; an item moved back is no longer delivered.
       item.deliveredAt = change.status === ItemStatus.Delivered ? new Date() : null;
-      await this.tellBuyer(em, order, this.statusEmail(caller, order, item));
+      await this.tellBuyer(em, order, this.statusEmail(caller, order, item, refunded));
+      await this.refundNow(order, [item], refunded);
       await em.flush();
       return { order, orderCancelled: allCancelled(order) };
     });
@@ -327,7 +333,12 @@ export class OrdersService {
   }
 
   /** The email a new item status sends its buyer, if it sends one. */
-  private statusEmail(caller: AuthenticatedUser, order: Order, item: OrderItem): ((to: string, firstName: string) => MailContent) | null {
+  private statusEmail(
+    caller: AuthenticatedUser,
+    order: Order,
+    item: OrderItem,
+    refundedPaise: number,
+  ): ((to: string, firstName: string) => MailContent) | null {
     const url = this.config.publicUrl;
     switch (item.status) {
       case ItemStatus.Shipped:
@@ -335,7 +346,7 @@ export class OrdersService {
       case ItemStatus.Delivered:
         return (to, firstName) => itemDeliveredEmail(to, firstName, order.id, item, formatIndianDate(trialEndsAt(item.deliveredAt ?? new Date())), url);
       case ItemStatus.Cancelled:
-        return (to, firstName) => itemsCancelledEmail(to, firstName, order.id, [item], cancelledBy(caller, order), url);
+        return (to, firstName) => itemsCancelledEmail(to, firstName, order.id, [item], cancelledBy(caller, order), url, refundedPaise / 100);
       default:
         return null;
     }
@@ -357,16 +368,44 @@ export class OrdersService {
       const live = items.filter((item) => item.status !== ItemStatus.Cancelled);
       await this.stock.release(em, unitsByProduct(live));
       await this.invoices.creditNote(em, order, live, 'cancelled');
+      const refunded = this.refundCancelled(order, live);
       for (const item of live) item.status = ItemStatus.Cancelled;
       if (live.length) {
         const url = this.config.publicUrl;
-        await this.tellBuyer(em, order, (to, firstName) => itemsCancelledEmail(to, firstName, order.id, live, cancelledBy(caller, order), url));
+        await this.tellBuyer(em, order, (to, firstName) =>
+          itemsCancelledEmail(to, firstName, order.id, live, cancelledBy(caller, order), url, refunded / 100),
+        );
       }
+      await this.refundNow(order, live, refunded);
       await em.flush();
       return order;
     });
     this.mail.deliverSoon();
     return cancelled;
+  }
+
+  /** What cancelling these lines gives back: their value with tax when the order was paid online, else nothing. */
+  private refundCancelled(order: Order, items: OrderItem[]): number {
+    if (order.paymentStatus !== 'paid' || !order.razorpayPaymentId) return 0;
+    return items.reduce((sum, item) => sum + item.totalPaise + item.taxPaise, 0);
+  }
+
+  /**
+   * Refunds cancelled lines of an order paid online, last in the cancelling transaction: Razorpay refusing
+   * cancels nothing. The refund is named by its lines, so a retry after the transaction failed never pays
+   * twice. An order with nothing left to send is refunded in all.
+   */
+  private async refundNow(order: Order, items: OrderItem[], amountPaise: number): Promise<void> {
+    if (!amountPaise || !order.razorpayPaymentId) return;
+    // Nothing of it is left to send: all of the money went back.
+    if (allCancelled(order)) order.paymentStatus = 'refunded';
+    const lines = createHash('sha256').update(items.map((item) => item.id).sort().join(',')).digest('hex').slice(0, 32);
+    try {
+      await this.gateway.refund(order.razorpayPaymentId, amountPaise, `cancel-${lines}`);
+    } catch (error) {
+      if (error instanceof GatewayUnavailable) throw new ServiceUnavailable(OrderMessage.refundUnavailable);
+      throw error;
+    }
   }
 
   /** Locks an order for a status change and loads it fresh; someone else's is as if it did not exist. */
@@ -388,6 +427,11 @@ export class OrdersService {
 /** Who a cancellation email says cancelled: the buyer themselves, or the shop. */
 function cancelledBy(caller: AuthenticatedUser, order: Order): 'shop' | 'shopper' {
   return caller.id === order.userId ? 'shopper' : 'shop';
+}
+
+/** Paid through Razorpay (some or all of it refunded since, maybe): cancelled lines got their money back. */
+function isPaidOnline(order: Order): boolean {
+  return order.razorpayPaymentId !== null && (order.paymentStatus === 'paid' || order.paymentStatus === 'refunded');
 }
 
 function allCancelled(order: Order): boolean {

@@ -124,7 +124,7 @@ export class PaymentsService {
 
     if (order.paymentStatus === 'paid' || order.paymentStatus === 'refunded') {
       if (order.razorpayPaymentId === payment.id || order.paymentStatus === 'refunded') return 'already';
-      await this.gateway.refund(payment.id, payment.amount);
+      await this.gateway.refund(payment.id, payment.amount, `whole-${payment.id}`);
       this.logger.warn(`Order ${order.id} was paid twice; payment ${payment.id} refunded`);
       return 'refunded';
     }
@@ -134,7 +134,7 @@ export class PaymentsService {
         await this.stock.take(em, liveUnits(order), 'An item of this order');
       } catch (error) {
         if (!(error instanceof InvalidInput)) throw error;
-        await this.gateway.refund(payment.id, payment.amount);
+        await this.gateway.refund(payment.id, payment.amount, `whole-${payment.id}`);
         // Nothing of it will be sent: its stock went back when its time ran out.
         for (const item of order.items) item.status = ItemStatus.Cancelled;
         Object.assign(order, { paymentStatus: 'refunded', razorpayPaymentId: payment.id, paidAt: new Date() });

@@ -4,6 +4,12 @@ import { validatePaymentVerification, validateWebhookSignature } from 'razorpay/
 import { AppConfig, InvalidInput, ServiceUnavailable, type RazorpayConfig } from '@nidra/api/core';
 import { CheckoutMessage } from '@nidra/shared/contracts';
 
+/** The SDK's HTTP client (axios) and API version, for the one call whose headers the SDK cannot set. */
+interface RazorpayHttp {
+  version: string;
+  rq: { post(url: string, data: unknown, options: { headers: Record<string, string> }): Promise<{ data: unknown }> };
+}
+
 /** A payment as Razorpay reports it. */
 export interface GatewayPayment {
   id: string;
@@ -63,9 +69,20 @@ export class RazorpayGateway {
     return { id: found.id, orderId: String(found.order_id), amount: Number(found.amount), currency: found.currency, status: found.status };
   }
 
-  /** Gives the whole payment back. */
-  async refund(paymentId: string, amountPaise: number): Promise<string> {
-    const refund = await this.call('refund a payment', () => this.sdk().payments.refund(paymentId, { amount: amountPaise }));
+  /**
+   * Gives back some or all of a payment. `once` names this refund for good (at least 10 letters, digits,
+   * - or _): Razorpay makes one refund per name, so asking again after an answer was lost, or after the
+   * shop's own transaction failed, never pays out twice. The SDK's refund call takes no headers, so the
+   * request goes through its HTTP client with the same path and body.
+   */
+  async refund(paymentId: string, amountPaise: number, once: string): Promise<string> {
+    const api = (this.sdk() as unknown as { api: RazorpayHttp }).api;
+    const refund = await this.call('refund a payment', async () => {
+      const answer = await api.rq.post(`/${api.version}/payments/${encodeURIComponent(paymentId)}/refund`, { amount: amountPaise }, {
+        headers: { 'X-Refund-Idempotency': once },
+      });
+      return answer.data as { id: string };
+    });
     return refund.id;
   }
 

@@ -161,7 +161,8 @@ export class ReturnsService {
 
   /**
    * Refunds a received return: the credit note and the email are written first and the money moves last,
-   * so a refused refund leaves nothing written and Razorpay is never asked twice for one return.
+   * so a refused refund leaves nothing written. The refund is named by the return, so asking Razorpay again
+   * (after an answer was lost, or the shop's transaction failed) never pays out twice.
    */
   private async refund(em: EntityManager, order: Order, found: ItemReturn, now: Date): Promise<void> {
     const item = found.item as OrderItem;
@@ -181,7 +182,7 @@ export class ReturnsService {
     await em.flush();
     if (!online) return;
     try {
-      found.refundId = await this.gateway.refund(order.razorpayPaymentId as string, found.amountPaise);
+      found.refundId = await this.gateway.refund(order.razorpayPaymentId as string, found.amountPaise, `return-${found.id}`);
     } catch (error) {
       if (error instanceof GatewayUnavailable) throw new ServiceUnavailable(ReturnMessage.refundUnavailable);
       throw error;
