@@ -2,6 +2,7 @@ import { Controller, Get, Param, StreamableFile } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { Authenticated, CurrentUser, ErrorBody, IdParam, NotFound, type AuthenticatedUser } from '@nidra/api/core';
 import { InvoiceMessage } from '@nidra/shared/contracts';
+import { CreditNotesBody, PDF_RESPONSE, TaxDocumentBody } from './invoice.body';
 import { InvoicesService, pdfName } from './invoices.service';
 
 /** A PDF answered for download under the document's number. */
@@ -23,7 +24,7 @@ export class InvoicesController {
   @Get('order/:id/invoice')
   @Authenticated()
   @ApiOperation({ summary: 'The order’s tax invoice (or bill of supply), money in rupees', description: WHO })
-  @ApiOkResponse({ description: 'The invoice' })
+  @ApiOkResponse({ type: TaxDocumentBody })
   @ApiNotFoundResponse({ type: ErrorBody })
   invoice(@Param('id', IdParam()) id: string, @CurrentUser() caller: AuthenticatedUser) {
     return this.invoices.invoice(id, caller);
@@ -33,6 +34,7 @@ export class InvoicesController {
   @Authenticated()
   @ApiOperation({ summary: 'The order’s tax invoice as an A4 PDF', description: WHO })
   @ApiProduces('application/pdf')
+  @ApiOkResponse(PDF_RESPONSE)
   @ApiNotFoundResponse({ type: ErrorBody })
   async invoicePdf(@Param('id', IdParam()) id: string, @CurrentUser() caller: AuthenticatedUser) {
     return pdfFile(await this.invoices.invoicePdf(id, caller));
@@ -41,6 +43,7 @@ export class InvoicesController {
   @Get('order/:id/credit-notes')
   @Authenticated()
   @ApiOperation({ summary: 'Credit notes issued against the order’s invoice, oldest first', description: WHO })
+  @ApiOkResponse({ type: CreditNotesBody })
   @ApiNotFoundResponse({ type: ErrorBody })
   async creditNotes(@Param('id', IdParam()) id: string, @CurrentUser() caller: AuthenticatedUser) {
     return { creditNotes: await this.invoices.creditNotes(id, caller) };
@@ -50,6 +53,7 @@ export class InvoicesController {
   @Authenticated()
   @ApiOperation({ summary: 'A credit note as an A4 PDF: /api/credit-note/{_id}.pdf', description: WHO })
   @ApiProduces('application/pdf')
+  @ApiOkResponse(PDF_RESPONSE)
   @ApiNotFoundResponse({ type: ErrorBody })
   async creditNotePdf(@Param('file') file: string, @CurrentUser() caller: AuthenticatedUser) {
     const id = /^([0-9a-f-]{36})\.pdf$/i.exec(file)?.[1];
