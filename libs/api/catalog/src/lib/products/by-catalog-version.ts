@@ -1,7 +1,8 @@
 import { LRUCache } from 'lru-cache';
 
-/** The catalogue's version as a subquery, read in the same statement as what depends on it. */
-export const CATALOG_VERSION_SQL = '(SELECT version FROM catalog_version WHERE id = 1)';
+/** The catalogue's version as a query of its own, and as a subquery, read in the same statement as what depends on it. */
+export const CATALOG_VERSION_ROW = 'SELECT version FROM catalog_version WHERE id = 1';
+export const CATALOG_VERSION_SQL = `(${CATALOG_VERSION_ROW})`;
 
 /**
  * Answers worked out from the catalogue, each kept with the catalogue version it was worked out at and

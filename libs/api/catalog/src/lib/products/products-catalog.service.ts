@@ -11,7 +11,8 @@ import {
   type ProductListResponse,
   type ProductSuggestion,
 } from '@nidra/shared/contracts';
-import { ByCatalogVersion, CATALOG_VERSION_SQL } from './by-catalog-version';
+import { ByCatalogVersion, CATALOG_VERSION_ROW, CATALOG_VERSION_SQL } from './by-catalog-version';
+import { CatalogIndex, type IndexFilters } from './catalog-index';
 import { sortOf, type ProductListDto } from './dto/product-list.dto';
 import {
   IS_LIKED_COLUMN,
@@ -48,10 +49,115 @@ export class ProductsCatalogService {
   private readonly counts = new ByCatalogVersion<number>(COUNTS_KEPT);
   /** Suggestions by search text, each valid while the catalogue version they were found at is current. */
   private readonly suggestions = new ByCatalogVersion<ProductSuggestion[]>(SUGGESTIONS_KEPT);
+  /** The public list's index at the latest version seen, and the build under way, if one is. */
+  private index?: CatalogIndex;
+  private building?: Promise<CatalogIndex | undefined>;
 
   constructor(private readonly em: EntityManager) {}
 
+  /**
+   * A page of the public list. Which products are on it comes from the index of the current catalogue
+   * version held in memory; one statement then reads the catalogue's version and, while it is still the
+   * index's, the page's products as they are now (stock and all). When the version moved, the index is
+   * built again (one statement) and the page read again: three statements on the first request after a
+   * change, one on every other.
+   */
   async list(filters: ProductListDto, userId?: string): Promise<ProductListResponse> {
+    const page = filters.pageNumber ?? 1;
+    const wanted: IndexFilters = {
+      name: isAll(filters.name) ? null : (filters.name as string).trim().toLowerCase(),
+      brand: isAll(filters.brand) ? null : (filters.brand as string).trim(),
+      category: isAll(filters.category) ? null : (filters.category as string).trim(),
+      minPaise: Math.round((filters.min ?? PRICE_FILTER.min) * 100),
+      maxPaise: Math.round((filters.max ?? PRICE_FILTER.max) * 100),
+      rating: filters.rating ?? 0,
+      sort: sortOf(filters),
+    };
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const index = this.index ?? (await this.rebuildIndex());
+      if (!index) break;
+      const { ids, total } = index.page(wanted, page, PRODUCTS_PER_PAGE);
+      const rows = await this.em.getConnection().execute<Array<ProductRow & { catalog_version: number | null; position: number | null }>>(
+        `SELECT v.version AS catalog_version, page.*
+           FROM (${CATALOG_VERSION_ROW}) v
+           LEFT JOIN LATERAL (
+             SELECT ${PRODUCT_COLUMNS}${userId ? IS_LIKED_COLUMN : ''}, ids.position
+               FROM unnest(?::uuid[]) WITH ORDINALITY AS ids (id, position)
+               JOIN products p ON p.id = ids.id LEFT JOIN brands b ON b.id = p.brand_id
+              WHERE v.version = ?
+           ) page ON true
+          ORDER BY page.position`,
+        // The ids as one array literal (uuids only), so the statement is the same whatever the page holds.
+        [...(userId ? [userId] : []), `{${ids.join(',')}}`, index.version],
+      );
+      if (rows[0]?.catalog_version !== index.version) {
+        // The catalogue changed since the index was built: build it again, and look once more.
+        this.index = undefined;
+        continue;
+      }
+      return {
+        products: rows.filter((row) => row.id !== null).map(rowToProductDto),
+        page,
+        pages: Math.max(1, Math.ceil(total / PRODUCTS_PER_PAGE)),
+        totalProducts: total,
+      };
+    }
+    return this.listBySql(filters, userId);
+  }
+
+  /**
+   * The index of the catalogue as it is now: every publicly visible product's list fields, read in one
+   * statement with the version they belong to. Requests that find it stale at the same time share one build.
+   */
+  private rebuildIndex(): Promise<CatalogIndex | undefined> {
+    this.building ??= (async () => {
+      try {
+        const rows = await this.em.fork().getConnection().execute<
+          Array<{
+            catalog_version: number | null;
+            id: string | null;
+            name: string;
+            price_paise: number;
+            average_rating: number;
+            created: Date;
+            brand: string | null;
+            categories: string[];
+          }>
+        >(
+          `SELECT v.version AS catalog_version, listed.*
+             FROM (${CATALOG_VERSION_ROW}) v
+             LEFT JOIN LATERAL (
+               SELECT p.id, lower(p.name) AS name, p.price_paise, p.average_rating, p.created, b.slug AS brand,
+                      ARRAY(SELECT c.slug FROM category_products cp JOIN categories c ON c.id = cp.category_id
+                             WHERE cp.product_id = p.id AND c.is_active) AS categories
+                 FROM products p LEFT JOIN brands b ON b.id = p.brand_id
+                WHERE ${PUBLICLY_VISIBLE}
+             ) listed ON true`,
+        );
+        const version = rows[0]?.catalog_version;
+        if (version === null || version === undefined) return undefined;
+        const products = rows
+          .filter((row) => row.id !== null)
+          .map((row) => ({
+            id: row.id as string,
+            name: row.name,
+            pricePaise: row.price_paise,
+            rating: Number(row.average_rating),
+            created: new Date(row.created).getTime(),
+            brand: row.brand,
+            categories: row.categories,
+          }));
+        this.index = new CatalogIndex(Number(version), products);
+        return this.index;
+      } finally {
+        this.building = undefined;
+      }
+    })();
+    return this.building;
+  }
+
+  /** The list straight from SQL: the page and, once per version and filter set, the count. */
+  private async listBySql(filters: ProductListDto, userId?: string): Promise<ProductListResponse> {
     const where: string[] = [PUBLICLY_VISIBLE];
     const params: unknown[] = [];
     if (!isAll(filters.name)) {
