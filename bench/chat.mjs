@@ -89,6 +89,7 @@ export async function runChatBench() {
     }
     console.log(`throughput: ${(members.length / seconds).toFixed(0)} messages/s (${members.length} sent at once)`);
     figures.burstPerSecond = members.length / seconds;
+    figures.sockets = members.length;
 
     // One message at a time, with every socket still connected: the latency without a queue.
     const single = [];

@@ -162,6 +162,33 @@ async function storefrontLighthouse() {
   }
 }
 
+/** The run's figures for tools: the same as the table, in the shape the README names. */
+function results({ rows, statements, orders, memory, js, pages, chat }) {
+  const endpoints = {};
+  for (const { key, ours, bare } of rows) {
+    endpoints[key] =
+      key === 'order'
+        ? { rps: ours.rps, p50: ours.p50, p99: ours.p99, orders: orders?.placed ?? 0, oversold: orders?.oversold ?? 0 }
+        : {
+            rps: ours.rps,
+            p50: ours.p50,
+            p99: ours.p99,
+            ceilingRps: bare?.rps ?? null,
+            ratio: bare ? Number((ours.rps / bare.rps).toFixed(2)) : null,
+            statements: statements[key] ?? null,
+          };
+  }
+  return {
+    at: new Date().toISOString(),
+    machine: { cpus: cpus().length, memGb: Math.round(totalmem() / 2 ** 30), node: process.version },
+    endpoints,
+    rssMb: { afterRound1: memory[0] ?? null, afterRound2: memory[1] ?? null },
+    initialJsKbGzip: Number(js.gzipKb.toFixed(1)),
+    lighthouse: pages ? Object.fromEntries(Object.entries(pages).map(([name, page]) => [name, { score: page.score, lcpMs: page.lcpMs }])) : null,
+    chat: chat ? { sockets: chat.sockets, oneAtATimeP99Ms: chat.single.p99, allAtOnceP99Ms: chat['member → administrator'].p99 } : null,
+  };
+}
+
 async function main() {
   const startedAt = Date.now();
   ensureBuilt();
@@ -241,6 +268,7 @@ async function main() {
     console.log(`\n${text}`);
     mkdirSync(resolve(import.meta.dirname, 'results'), { recursive: true });
     writeFileSync(resolve(import.meta.dirname, 'results/latest.md'), `${text}\n`);
+    writeFileSync(resolve(import.meta.dirname, 'results/latest.json'), `${JSON.stringify(results({ rows, statements, orders, memory, js, pages, chat }), null, 2)}\n`);
   } finally {
     ceiling.kill();
     await stop(shop.child);
