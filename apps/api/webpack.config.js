@@ -12,6 +12,8 @@ module.exports = {
       target: 'node',
       compiler: 'tsc',
       main: './src/main.ts',
+      // Tax documents' PDFs are laid out on a worker thread of their own (see PdfRenderer).
+      additionalEntryPoints: [{ entryName: 'invoice-pdf.worker', entryPath: 'libs/api/ordering/src/lib/invoices/invoice-pdf.worker.ts' }],
       tsConfig: './tsconfig.app.json',
       assets: [],
       optimization: false,

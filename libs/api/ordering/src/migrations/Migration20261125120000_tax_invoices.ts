@@ -15,7 +15,7 @@ export class Migration20261125120000_tax_invoices extends Migration {
     this.addSql(`update "order_items" set "gst_rate" = round("tax_paise" * 100.0 / "total_paise", 2) where "total_paise" > 0 and "tax_paise" > 0;`);
     this.addSql(`alter table "orders" add column "seller_state_code" varchar(2) null, add column "supply_state_code" varchar(2) null, add column "invoice_number" varchar(16) null;`);
 
-    this.addSql(`create table "tax_documents" ("id" uuid not null, "created" timestamptz not null default now(), "updated" timestamptz not null default now(), "order_id" uuid not null, "type" varchar(16) not null, "number" varchar(16) not null, "issued_on" date not null, "refers_to" uuid null, "item_ids" uuid[] not null default '{}', "document" jsonb not null, constraint "tax_documents_pkey" primary key ("id"));`);
+    this.addSql(`create table "tax_documents" ("id" uuid not null, "created" timestamptz not null default now(), "updated" timestamptz not null default now(), "order_id" uuid not null, "type" varchar(16) not null, "number" varchar(16) null, "issued_on" date not null, "refers_to" uuid null, "item_ids" uuid[] not null default '{}', "document" jsonb not null, constraint "tax_documents_pkey" primary key ("id"));`);
     this.addSql(`alter table "tax_documents" add constraint "tax_documents_number_unique" unique ("number");`);
     this.addSql(`create index "tax_documents_order_idx" on "tax_documents" ("order_id");`);
     this.addSql(`create unique index "tax_documents_invoice_unique" on "tax_documents" ("order_id") where "type" <> 'credit-note';`);

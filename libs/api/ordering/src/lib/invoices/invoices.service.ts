@@ -1,3 +1,4 @@
+import { helper } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { AppConfig, MailService, NotFound, type AuthenticatedUser } from '@nidra/api/core';
@@ -7,7 +8,7 @@ import { Order } from '../orders/order.entity';
 import type { OrderItem } from '../orders/order-item.entity';
 import { deliveryLines } from '../orders/order.emails';
 import { documentNumber, financialYear, indiaDate } from './gst';
-import { renderTaxDocumentPdf } from './invoice-pdf';
+import { PdfRenderer } from './pdf-renderer';
 import { stateDocument, type DocumentParties } from './tax-document';
 import { TaxDocument } from './tax-document.entity';
 
@@ -17,6 +18,11 @@ const CREDIT_NOTE_PREFIX = 'NCN';
 
 /** The confirmation email's attachment: the order's invoice as a PDF, made from the invoice as issued. */
 export const INVOICE_ATTACHMENT = 'invoice';
+
+/** What the outbox keeps of an invoice attachment. */
+export interface InvoiceAttachment {
+  documentId: string;
+}
 
 /** Why a credit note was issued. */
 export type CreditReason = 'cancelled' | 'return';
@@ -34,30 +40,74 @@ export class InvoicesService implements OnModuleInit {
     private readonly config: AppConfig,
     private readonly products: ProductLookup,
     private readonly mail: MailService,
+    private readonly pdfs: PdfRenderer,
   ) {}
 
   onModuleInit(): void {
     this.mail.attachmentSource(INVOICE_ATTACHMENT, async (data) => {
-      const document = data as TaxDocumentDto;
-      return { filename: pdfName(document.number), contentType: 'application/pdf', content: await renderTaxDocumentPdf(document) };
+      // The statement names the outbox, as every statement of a delivery round does.
+      const [row] = await this.em
+        .fork()
+        .getConnection()
+        .execute<Array<{ document: TaxDocumentDto }>>('SELECT document FROM tax_documents WHERE id = ? /* attachment of a mail_outbox email */', [
+          (data as InvoiceAttachment).documentId,
+        ]);
+      if (!row?.document.number) throw new Error('The invoice to attach is not issued');
+      return { filename: pdfName(row.document.number), contentType: 'application/pdf', content: await this.pdfs.render(row.document) };
     });
   }
 
-  /** Issues the order's invoice (its items loaded, in the caller's transaction); an invoiced order keeps its own. */
+  /** Issues the order's invoice now (its items loaded, in the caller's transaction); an invoiced order keeps its own. */
   async issue(em: EntityManager, order: Order, buyerName: string, at = new Date()): Promise<TaxDocument> {
     if (order.invoiceNumber) {
       const issued = await em.findOne(TaxDocument, { order, type: { $ne: 'credit-note' } });
       if (issued) return issued;
     }
-    const year = financialYear(at);
-    const number = documentNumber(INVOICE_PREFIX, year, await this.next(em, `${INVOICE_PREFIX}/${year}`));
-    const live = order.items.getItems().filter((item) => item.status !== ItemStatus.Cancelled);
-    const parties = this.parties(order, buyerName, number, at);
-    const document = stateDocument(parties, live);
-    const invoice = em.create(TaxDocument, { order, type: parties.type, number, issuedOn: document.date, document });
-    order.invoiceNumber = number;
+    const invoice = this.draft(em, order, buyerName, at);
     await em.flush();
+    await this.number(em, invoice, at);
     return invoice;
+  }
+
+  /**
+   * The order's invoice, written with the caller's next flush but not numbered yet: `number` gives it its
+   * number as the last statement of the confirming transaction, so that concurrent confirmations wait for
+   * each other's number only for that statement and the commit.
+   */
+  draft(em: EntityManager, order: Order, buyerName: string, at = new Date()): TaxDocument {
+    const live = order.items.getItems().filter((item) => item.status !== ItemStatus.Cancelled);
+    const parties = this.parties(order, buyerName, '', at);
+    const document = stateDocument(parties, live);
+    return em.create(TaxDocument, { order, type: parties.type, number: null, issuedOn: document.date, document });
+  }
+
+  /**
+   * Numbers a flushed draft, in one statement: the next number of its series and financial year (the
+   * counter row stays locked until the transaction ends, so numbers run on without gaps), written into the
+   * document and onto its order.
+   */
+  async number(em: EntityManager, invoice: TaxDocument, at = new Date()): Promise<string> {
+    const prefix = `${INVOICE_PREFIX}/${financialYear(at)}`;
+    const [row] = await em.execute<Array<{ last: number }>>(
+      `WITH counted AS (
+         INSERT INTO document_counters (series, last) VALUES (?, 1)
+         ON CONFLICT (series) DO UPDATE SET last = document_counters.last + 1 RETURNING last
+       ), numbered AS (
+         UPDATE tax_documents d SET number = ?::text || '/' || lpad(counted.last::text, 6, '0'),
+                document = jsonb_set(d.document, '{number}', to_jsonb(?::text || '/' || lpad(counted.last::text, 6, '0')))
+           FROM counted WHERE d.id = ? RETURNING d.order_id, d.number
+       )
+       UPDATE orders o SET invoice_number = numbered.number FROM numbered, counted WHERE o.id = numbered.order_id
+       RETURNING counted.last`,
+      [prefix, prefix, prefix, invoice.id],
+    );
+    const number = documentNumber(INVOICE_PREFIX, financialYear(at), row.last);
+    // What the statement wrote, held as written: the transaction's closing flush has nothing to add.
+    invoice.number = number;
+    invoice.document = { ...invoice.document, number };
+    invoice.order.invoiceNumber = number;
+    for (const entity of [invoice, invoice.order] as object[]) helper(entity).__originalEntityData = em.getComparator().prepareEntity(entity);
+    return number;
   }
 
   /**
@@ -111,12 +161,12 @@ export class InvoicesService implements OnModuleInit {
 
   async invoicePdf(orderId: string, caller: AuthenticatedUser): Promise<{ number: string; pdf: Buffer }> {
     const { invoice } = await this.documentsFor(orderId, caller);
-    return { number: invoice.number, pdf: await renderTaxDocumentPdf(invoice.document) };
+    return { number: invoice.document.number, pdf: await this.pdfs.render(invoice.document) };
   }
 
   async creditNotes(orderId: string, caller: AuthenticatedUser): Promise<CreditNoteDto[]> {
     const { invoice, notes } = await this.documentsFor(orderId, caller);
-    return notes.map((note) => toCreditNoteDto(note, invoice.number));
+    return notes.map((note) => toCreditNoteDto(note, invoice.document.number));
   }
 
   async creditNotePdf(id: string, caller: AuthenticatedUser): Promise<{ number: string; pdf: Buffer }> {
@@ -125,7 +175,7 @@ export class InvoicesService implements OnModuleInit {
     const { invoice } = await this.documentsFor(note.order.id, caller).catch(() => {
       throw new NotFound(InvoiceMessage.creditNoteNotFound);
     });
-    return { number: note.number, pdf: await renderTaxDocumentPdf(toCreditNoteDto(note, invoice.number)) };
+    return { number: note.document.number, pdf: await this.pdfs.render(toCreditNoteDto(note, invoice.document.number)) };
   }
 
   /**

@@ -14,15 +14,16 @@ import { Order } from '../orders/order.entity';
   name: 'tax_documents_invoice_unique',
   expression: `create unique index "tax_documents_invoice_unique" on "tax_documents" ("order_id") where "type" <> 'credit-note'`,
 })
-export class TaxDocument extends BaseEntity<'refersTo' | 'itemIds'> {
+export class TaxDocument extends BaseEntity<'refersTo' | 'itemIds' | 'number'> {
   @ManyToOne(() => Order, { deleteRule: 'cascade', index: false })
   order!: Rel<Order>;
 
   @Property({ type: 'string', length: 16 })
   type!: TaxDocumentType;
 
-  @Property({ type: 'string', length: 16, unique: 'tax_documents_number_unique' })
-  number!: string;
+  /** Null only within the transaction that issues it, until its number is given (the last thing it does). */
+  @Property({ type: 'string', length: 16, nullable: true, unique: 'tax_documents_number_unique' })
+  number: string | null = null;
 
   /** The date it was issued, in India. */
   @Property({ type: 'date' })

@@ -220,21 +220,22 @@ export class OrdersService {
           }),
         );
       });
+      // Cash on delivery is confirmed at once: invoiced and told. An online payment's order waits for the money.
+      const invoice = method === 'cod' ? this.invoices.draft(em, placed, buyer.firstName) : null;
+      if (invoice) {
+        this.mail.queue(em, {
+          ...orderConfirmationEmail(buyer.email, buyer.firstName, toOrderDto(placed), this.config.publicUrl),
+          attachments: [{ kind: INVOICE_ATTACHMENT, data: { documentId: invoice.id } }],
+        });
+      }
       await em.flush();
       await this.stock.reserve(
         em,
         lines.map((line) => ({ productId: line.product_id as string, quantity: line.quantity, basePaise: line.base_paise, gstRate: line.gst_rate })),
         IN_CART,
       );
-      // Cash on delivery is confirmed at once: invoiced and told. An online payment's wait for the money.
-      if (method === 'cod') {
-        const invoice = await this.invoices.issue(em, placed, buyer.firstName);
-        this.mail.queue(em, {
-          ...orderConfirmationEmail(buyer.email, buyer.firstName, toOrderDto(placed), this.config.publicUrl),
-          attachments: [{ kind: INVOICE_ATTACHMENT, data: invoice.document }],
-        });
-        await em.flush();
-      }
+      // The invoice's number last: concurrent orders wait for each other's only for that and the commit.
+      if (invoice) await this.invoices.number(em, invoice);
       return placed;
     });
     this.mail.deliverSoon();

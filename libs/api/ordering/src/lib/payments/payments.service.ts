@@ -145,15 +145,16 @@ export class PaymentsService {
       }
     }
     Object.assign(order, { paymentStatus: 'paid', razorpayPaymentId: payment.id, paidAt: new Date(), paymentDueAt: null });
-    // Confirmed: invoiced in the same transaction.
-    const invoice = await this.invoices.issue(em, order, buyer?.firstName ?? '');
+    // Confirmed: invoiced in the same transaction, its number given last.
+    const invoice = this.invoices.draft(em, order, buyer?.firstName ?? '');
     if (buyer) {
       this.mail.queue(em, {
         ...orderConfirmationEmail(buyer.email, buyer.firstName, toOrderDto(order), this.config.publicUrl),
-        attachments: [{ kind: INVOICE_ATTACHMENT, data: invoice.document }],
+        attachments: [{ kind: INVOICE_ATTACHMENT, data: { documentId: invoice.id } }],
       });
     }
     await em.flush();
+    await this.invoices.number(em, invoice);
     this.mail.deliverSoon();
     return 'confirmed';
   }
