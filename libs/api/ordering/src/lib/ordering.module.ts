@@ -25,12 +25,13 @@ import { ReturnsService } from './returns/returns.service';
 import { DocumentCounter, TaxDocument } from './invoices/tax-document.entity';
 import { InvoicesController } from './invoices/invoices.controller';
 import { InvoicesService } from './invoices/invoices.service';
+import { PdfRenderer } from './invoices/pdf-renderer';
 
 export const ORDERING_ENTITIES = [Cart, CartItem, Order, OrderItem, PaymentEvent, TaxDocument, DocumentCounter, ItemReturn];
 
 @Module({
   imports: [MikroOrmModule.forFeature(ORDERING_ENTITIES), CatalogModule, IdentityModule],
   controllers: [CartController, OrdersController, PaymentsController, DeliveryController, InvoicesController, ReturnsController],
-  providers: [CartService, OrdersService, InvoicesService, CartCleanupJob, CatalogListener, RazorpayGateway, PaymentsService, PaymentTimeoutJob, DeliveryService, ReturnsService],
+  providers: [CartService, OrdersService, InvoicesService, PdfRenderer, CartCleanupJob, CatalogListener, RazorpayGateway, PaymentsService, PaymentTimeoutJob, DeliveryService, ReturnsService],
 })
 export class OrderingModule {}
