@@ -16,8 +16,12 @@ const WORDS = {
 
 const sqlArray = (values) => `ARRAY[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')}]`;
 
-/** `passwordHash` is the argon2 hash every generated user gets, so buyers can sign in. */
-export async function generate(databaseUrl, passwordHash) {
+/**
+ * `passwordHash` is the argon2 hash every generated user gets, so buyers can sign in; `sizes` may change
+ * any of SIZES (`npm run bench:growth` varies products and orders).
+ */
+export async function generate(databaseUrl, passwordHash, sizes = SIZES) {
+  const counts = { ...SIZES, ...sizes };
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
   const started = Date.now();
@@ -36,7 +40,7 @@ export async function generate(databaseUrl, passwordHash) {
               lower((${sqlArray(WORDS.brand)})[1 + (n - 1) % 10] || '-' || (${sqlArray(WORDS.brandTail)})[1 + (n - 1) / 10]),
               'Mattresses and bedding made in India.', true
          FROM generate_series(1, $1) n`,
-      [SIZES.brands],
+      [counts.brands],
     );
     await db.query(
       `INSERT INTO categories (id, name, slug, description, is_active)
@@ -45,7 +49,7 @@ export async function generate(databaseUrl, passwordHash) {
               lower((${sqlArray(WORDS.category)})[1 + (n - 1) % 10]) || '-' || (1 + (n - 1) / 10),
               'A hand-picked collection.', true
          FROM generate_series(1, $1) n`,
-      [SIZES.categories],
+      [counts.categories],
     );
     await db.query(
       `INSERT INTO products (id, created, sku, name, slug, description, quantity, price_paise, taxable, is_active, brand_id, image_urls)
@@ -64,19 +68,19 @@ export async function generate(databaseUrl, passwordHash) {
          FROM (SELECT n, (${sqlArray(WORDS.kind)})[1 + floor(random() * 10)::int] || ' '
                       || (3 + floor(random() * 8)::int * 2) || ' inch ' || (${sqlArray(WORDS.item)})[1 + floor(random() * 7)::int] AS name
                  FROM generate_series(1, $1) n) named`,
-      [SIZES.products, SIZES.brands],
+      [counts.products, counts.brands],
     );
     await db.query(
       `INSERT INTO category_products (category_id, product_id)
        SELECT DISTINCT pg_temp.bench_id('category' || (1 + (n * k * 7) % $2)), pg_temp.bench_id('product' || n)
          FROM generate_series(1, $1) n, generate_series(1, 2) k`,
-      [SIZES.products, SIZES.categories],
+      [counts.products, counts.categories],
     );
     await db.query(
       `INSERT INTO users (id, email, first_name, last_name, role, password_hash)
        SELECT pg_temp.bench_id('user' || n), 'buyer' || n || '@bench.nidra.test', 'Buyer' || n, 'Bench', 'ROLE_MEMBER', $2
          FROM generate_series(1, $1) n`,
-      [SIZES.users, passwordHash],
+      [counts.users, passwordHash],
     );
     // 50 reviews per user, each of a different product.
     await db.query(
@@ -89,7 +93,7 @@ export async function generate(databaseUrl, passwordHash) {
               CASE WHEN r < 0.9 THEN 'Approved' WHEN r < 0.95 THEN 'Waiting Approval' ELSE 'Rejected' END
          FROM (SELECT n, random() AS r, (ARRAY[5,5,5,4,4,4,3,2,1])[1 + floor(random() * 9)::int] AS rating
                  FROM generate_series(0, $1 - 1) n) rated`,
-      [SIZES.reviews, SIZES.users, SIZES.products],
+      [counts.reviews, counts.users, counts.products],
     );
     await db.query(
       `UPDATE products p SET average_rating = r.avg FROM
@@ -100,13 +104,13 @@ export async function generate(databaseUrl, passwordHash) {
       `INSERT INTO carts (id, created, user_id)
        SELECT pg_temp.bench_id('cart' || n), now() - (n || ' minutes')::interval, pg_temp.bench_id('user' || (1 + n % $2))
          FROM generate_series(1, $1) n`,
-      [SIZES.orders, SIZES.users],
+      [counts.orders, counts.users],
     );
     await db.query(
       `INSERT INTO orders (id, created, user_id, cart_id)
        SELECT pg_temp.bench_id('order' || n), now() - (n || ' minutes')::interval, pg_temp.bench_id('user' || (1 + n % $2)), pg_temp.bench_id('cart' || n)
          FROM generate_series(1, $1) n`,
-      [SIZES.orders, SIZES.users],
+      [counts.orders, counts.users],
     );
     await db.query(
       `INSERT INTO order_items (id, created, order_id, product_id, position, product_name, product_slug, product_image_url,
@@ -117,7 +121,7 @@ export async function generate(databaseUrl, passwordHash) {
          FROM generate_series(1, $1) n
          CROSS JOIN LATERAL generate_series(1, 1 + n % 3) k
          JOIN products p ON p.id = pg_temp.bench_id('product' || (1 + (n * 31 + k * 17) % $2))`,
-      [SIZES.orders, SIZES.products],
+      [counts.orders, counts.products],
     );
     await db.query('COMMIT');
     // As autovacuum would: statistics for the planner, and a visibility map for index-only scans.

@@ -168,9 +168,9 @@ export function ensureBuilt() {
 }
 
 /** Migrates an empty database and fills it with the generated catalogue; resolves with the milliseconds the filling took. */
-export async function fillCatalogue(databaseUrl) {
+export async function fillCatalogue(databaseUrl, sizes) {
   execFileSync(process.execPath, [MAIN, 'migrate'], { cwd: ROOT, env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' }, stdio: 'ignore' });
   const argon2 = createRequire(import.meta.url)('argon2');
   const hash = await argon2.hash(BUYER_PASSWORD, { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 });
-  return generate(databaseUrl, hash);
+  return generate(databaseUrl, hash, sizes);
 }

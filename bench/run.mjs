@@ -11,6 +11,7 @@ import { cpus, totalmem } from 'node:os';
 import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { runChatBench } from './chat.mjs';
+import { placeOrders, readScenarios } from './scenarios.mjs';
 import {
   CONNECTIONS,
   dropDatabase,
@@ -19,18 +20,15 @@ import {
   fmt,
   freePort,
   load as loadFor,
-  pick,
   query,
-  random,
   rssMb,
   scratchDatabase,
-  signInBuyers,
   startShop,
   stop,
   WEB,
 } from './lib.mjs';
 import { runLighthouse } from './lighthouse.mjs';
-import { BUYER_PASSWORD, SIZES } from './generate.mjs';
+import { SIZES } from './generate.mjs';
 
 const DATABASE = 'nidra_bench';
 const WARMUP_S = Number(process.env.BENCH_WARMUP ?? 3);
@@ -39,26 +37,6 @@ const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',')) : null;
 const runs = (part) => !ONLY || ONLY.has(part);
 const load = (url, requests) => loadFor(url, requests, { duration: DURATION_S, warmup: WARMUP_S });
-
-function readScenarios(slugs, brands, categories) {
-  const terms = ['ort', 'gel', 'lat', 'foa', 'spr', 'coi', 'pil', 'mat', 'qui', 'she', 'top', 'res', 'coo', 'fir', 'clo', 'dua', 'bon', 'nat', 'mem', 'rub', 'inc', 'ses'];
-  const rand = random(7);
-  return {
-    list: (req) => {
-      // The body the spec's own web client sends: every filter present, "all" where none is chosen.
-      const body = { name: 'all', category: 'all', brand: 'all', rating: 0, order: Math.floor(rand() * 3), pageNumber: 1 + Math.floor(rand() * 40) };
-      const r = rand();
-      if (r < 0.25) body.category = pick(rand, categories);
-      else if (r < 0.45) body.brand = pick(rand, brands);
-      if (rand() < 0.3) Object.assign(body, { min: 500 + Math.floor(rand() * 5000), max: 10_000 + Math.floor(rand() * 40_000) });
-      if (rand() < 0.2) body.rating = 1 + Math.floor(rand() * 4);
-      if (body.category !== 'all' || body.brand !== 'all' || body.rating) body.pageNumber = 1 + Math.floor(rand() * 3);
-      return { ...req, method: 'POST', path: '/api/product/list', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) };
-    },
-    item: (req) => ({ ...req, method: 'GET', path: `/api/product/item/${pick(rand, slugs)}` }),
-    search: (req) => ({ ...req, method: 'GET', path: `/api/product/list/search/${pick(rand, terms)}` }),
-  };
-}
 
 /**
  * Statements the shop runs for one request, read from its SQL log (LOG_LEVEL=debug): the lines that carry
@@ -94,63 +72,6 @@ function initialJavaScript() {
   const files = [...html.matchAll(/(?:src|href)="\/?(assets\/[^"]+\.js)"/g)].map((m) => m[1]);
   const sizes = files.map((file) => gzipSync(readFileSync(resolve(WEB, file))).length);
   return { files: files.length, gzipKb: sizes.reduce((a, b) => a + b, 0) / 1024 };
-}
-
-async function placeOrders(shopUrl, databaseUrl) {
-  const buyers = await signInBuyers(shopUrl, CONNECTIONS, BUYER_PASSWORD);
-  const stock = await query(
-    databaseUrl,
-    `SELECT p.id, p.quantity FROM products p LEFT JOIN brands b ON b.id = p.brand_id
-      WHERE p.is_active AND (b.id IS NULL OR b.is_active) AND p.name NOT ILIKE '%pillow%' ORDER BY p.id LIMIT 40`,
-  );
-  const before = new Map(stock.map((row) => [row.id, row.quantity]));
-  // Items carry the shop's millisecond clock; the generated ones are minutes older than this mark.
-  const [{ now: startedAt }] = await query(databaseUrl, 'SELECT now()');
-  const ids = [...before.keys()];
-  const rand = random(11);
-  let nextBuyer = 0;
-  let placed = 0;
-  const auth = (context) => {
-    context.token ??= buyers[nextBuyer++ % buyers.length];
-    return { 'content-type': 'application/json', authorization: context.token };
-  };
-  const result = await load(shopUrl, [
-    {
-      setupRequest: (req, context) => ({
-        ...req,
-        method: 'POST',
-        path: '/api/cart/add',
-        headers: auth(context),
-        body: JSON.stringify({ products: [{ product: pick(rand, ids), quantity: 1, size: '6x3' }] }),
-      }),
-      onResponse: (status, body, context) => {
-        context.cartId = status < 300 ? JSON.parse(body).cartId : undefined;
-      },
-    },
-    {
-      setupRequest: (req, context) => ({
-        ...req,
-        method: 'POST',
-        path: '/api/order/add',
-        headers: auth(context),
-        body: JSON.stringify({ cartId: context.cartId }),
-      }),
-      onResponse: (status) => {
-        if (status < 300) placed += 1;
-      },
-    },
-  ]);
-  // Stock and sales read in one statement (one snapshot), so an order finishing meanwhile cannot skew them.
-  const after = await query(
-    databaseUrl,
-    `SELECT p.id, p.quantity,
-            (SELECT coalesce(sum(i.quantity), 0)::int FROM order_items i
-              WHERE i.product_id = p.id AND i.created >= $2::timestamptz - interval '1 second') AS units
-       FROM products p WHERE p.id = ANY($1)`,
-    [ids, startedAt],
-  );
-  const oversold = after.filter((row) => row.quantity < 0 || before.get(row.id) - row.quantity !== row.units).length;
-  return { ...result, placed, oversold };
 }
 
 async function storefrontLighthouse() {
@@ -224,7 +145,7 @@ async function main() {
       }
       memory.push(rssMb(shop.child.pid));
     }
-    const orders = runs('order') ? await placeOrders(shop.url, databaseUrl) : null;
+    const orders = runs('order') ? await placeOrders(shop.url, databaseUrl, load) : null;
     if (orders) rows.push({ key: 'order', name: 'POST /api/cart/add + /api/order/add (32 buyers)', ours: orders });
 
     const statements = !runs('statements') ? {} : await statementsPerRequest(databaseUrl, {

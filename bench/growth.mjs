@@ -1,0 +1,79 @@
+// `npm run bench:growth`: how the shop's costs grow with its data. The same reads (list, product page,
+// suggestions) and order placement as `npm run bench`, on catalogues of 1,000, 10,000 and 100,000
+// products with 20,000 orders, and on 10,000 products with 1,000,000 orders; with each database's size.
+// Prints a table and writes it to bench/results/growth.md and growth.json. Figures, not tests.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { dropDatabase, ensureBuilt, fillCatalogue, fmt, load as loadFor, query, rssMb, scratchDatabase, startShop, stop } from './lib.mjs';
+import { placeOrders, readScenarios } from './scenarios.mjs';
+
+const DATABASE = 'nidra_bench_growth';
+const WARMUP_S = Number(process.env.BENCH_WARMUP ?? 2);
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 6);
+const load = (url, requests) => loadFor(url, requests, { duration: DURATION_S, warmup: WARMUP_S });
+
+/** `GROWTH_ONLY=1k,100k` runs some of them only. */
+const SCENARIOS = [
+  // Five reviews a user on the smallest catalogue (each user reviews a product once).
+  { name: '1k', products: 1_000, orders: 20_000, reviews: 10_000 },
+  { name: '10k', products: 10_000, orders: 20_000 },
+  { name: '100k', products: 100_000, orders: 20_000 },
+  { name: '10k, 1M orders', key: '1m-orders', products: 10_000, orders: 1_000_000 },
+].filter((scenario) => !process.env.GROWTH_ONLY || process.env.GROWTH_ONLY.split(',').includes(scenario.key ?? scenario.name));
+
+async function measure(scenario) {
+  const databaseUrl = await scratchDatabase(DATABASE);
+  try {
+    const { name: _name, key: _key, ...sizes } = scenario;
+    const generatedMs = await fillCatalogue(databaseUrl, sizes);
+    const [{ size }] = await query(databaseUrl, 'SELECT pg_database_size(current_database())::bigint AS size');
+    const slugs = (await query(databaseUrl, 'SELECT p.slug FROM products p JOIN brands b ON b.id = p.brand_id WHERE p.is_active AND b.is_active')).map((r) => r.slug);
+    const brands = (await query(databaseUrl, 'SELECT slug FROM brands')).map((r) => r.slug);
+    const categories = (await query(databaseUrl, 'SELECT slug FROM categories')).map((r) => r.slug);
+    const shop = await startShop(databaseUrl);
+    try {
+      const figures = {};
+      for (const key of ['list', 'item', 'search']) {
+        figures[key] = await load(shop.url, readScenarios(slugs, brands, categories)[key]);
+        console.log(`${scenario.name}: ${key} ${fmt(figures[key].rps)} req/s, p99 ${figures[key].p99} ms`);
+      }
+      figures.order = await placeOrders(shop.url, databaseUrl, load);
+      console.log(`${scenario.name}: order ${fmt(figures.order.rps)} req/s, p99 ${figures.order.p99} ms, oversold ${figures.order.oversold}`);
+      return { ...scenario, generatedS: generatedMs / 1000, databaseMb: Number(size) / 2 ** 20, rssMb: rssMb(shop.child.pid), figures };
+    } finally {
+      await stop(shop.child);
+    }
+  } finally {
+    await dropDatabase(DATABASE);
+  }
+}
+
+async function main() {
+  ensureBuilt();
+  const runs = [];
+  for (const scenario of SCENARIOS) runs.push(await measure(scenario));
+  const cell = (figure) => `${fmt(figure.rps)} / ${figure.p99}`;
+  const lines = [
+    `# Growth, ${new Date().toISOString().slice(0, 10)}`,
+    '',
+    `req/s / p99 ms, 32 connections, ${DURATION_S} s after ${WARMUP_S} s warm-up each.`,
+    '',
+    '| data | list | product page | suggestions | cart + order | database | API memory |',
+    '|---|---|---|---|---|---|---|',
+    ...runs.map(
+      (run) =>
+        `| ${fmt(run.products)} products, ${fmt(run.orders)} orders | ${cell(run.figures.list)} | ${cell(run.figures.item)} | ` +
+        `${cell(run.figures.search)} | ${cell(run.figures.order)} | ${fmt(run.databaseMb)} MB | ${fmt(run.rssMb)} MB |`,
+    ),
+  ];
+  const text = lines.join('\n');
+  console.log(`\n${text}`);
+  mkdirSync(resolve(import.meta.dirname, 'results'), { recursive: true });
+  writeFileSync(resolve(import.meta.dirname, 'results/growth.md'), `${text}\n`);
+  writeFileSync(resolve(import.meta.dirname, 'results/growth.json'), `${JSON.stringify({ at: new Date().toISOString(), runs }, null, 2)}\n`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
