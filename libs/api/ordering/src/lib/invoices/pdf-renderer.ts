@@ -3,10 +3,11 @@ import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import type { TaxDocumentDto } from '@nidra/shared/contracts';
-import { renderTaxDocumentPdf } from './invoice-pdf';
 
 /** The worker's script, built beside the server's bundle. */
 const WORKER_FILE = join(__dirname, 'invoice-pdf.worker.js');
+/** A worker with nothing to do for this long is let go, and its memory with it; the next document starts one. */
+const IDLE_MS = 60_000;
 
 type Pending = { resolve: (pdf: Buffer) => void; reject: (error: Error) => void };
 
@@ -14,7 +15,8 @@ type Pending = { resolve: (pdf: Buffer) => void; reject: (error: Error) => void 
  * Makes tax documents' PDFs. Laying out a page and embedding its font takes some 20–30 ms of CPU, which on
  * the server's own thread would hold up every request meanwhile (a burst of orders sends a burst of
  * confirmations): the built server renders on a worker thread instead, one document after another. Where
- * there is no worker script (the tests, run from source) it renders in place.
+ * there is no worker script (the tests, run from source) it renders in place. The layout code and its font
+ * library are loaded only where they run, and an idle worker is let go.
  */
 @Injectable()
 export class PdfRenderer implements OnApplicationShutdown {
@@ -24,19 +26,35 @@ export class PdfRenderer implements OnApplicationShutdown {
   private next = 0;
   private readonly useWorker = existsSync(WORKER_FILE);
 
-  render(document: TaxDocumentDto): Promise<Buffer> {
-    if (!this.useWorker) return renderTaxDocumentPdf(document);
+  private idle?: NodeJS.Timeout;
+
+  async render(document: TaxDocumentDto): Promise<Buffer> {
+    if (!this.useWorker) return (await import('./invoice-pdf')).renderTaxDocumentPdf(document);
     const worker = this.started();
     const id = ++this.next;
-    return new Promise<Buffer>((resolve, reject) => {
-      this.pending.set(id, { resolve, reject });
-      worker.postMessage({ id, document });
-    });
+    clearTimeout(this.idle);
+    try {
+      return await new Promise<Buffer>((resolve, reject) => {
+        this.pending.set(id, { resolve, reject });
+        worker.postMessage({ id, document });
+      });
+    } finally {
+      if (this.pending.size === 0) {
+        this.idle = setTimeout(() => void this.stopWorker(), IDLE_MS);
+        this.idle.unref();
+      }
+    }
   }
 
   async onApplicationShutdown(): Promise<void> {
-    await this.worker?.terminate();
+    clearTimeout(this.idle);
+    await this.stopWorker();
+  }
+
+  private async stopWorker(): Promise<void> {
+    const worker = this.worker;
     this.worker = undefined;
+    await worker?.terminate();
   }
 
   /** The worker, started on first use and again after it died. */
