@@ -37,6 +37,13 @@ describe('CatalogIndex', () => {
     expect(ids({ rating: 3 }).ids).toEqual(['a1', 'c3']);
   });
 
+  it('narrows by brand and category together, and finds nothing for one it does not know', () => {
+    expect(ids({ category: 'ortho', brand: 'sleepwell' }).ids).toEqual(['a1']);
+    expect(ids({ category: 'latex' }).ids).toEqual(['d4']);
+    expect(ids({ brand: 'nobody' })).toEqual({ ids: [], total: 0 });
+    expect(ids({ category: 'nothing' })).toEqual({ ids: [], total: 0 });
+  });
+
   it('pages, counting every match whatever the page', () => {
     expect(ids({}, 2, 3)).toEqual({ ids: ['c3'], total: 4 });
     expect(ids({}, 9, 3)).toEqual({ ids: [], total: 4 });

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { ProductSort } from '@nidra/shared/contracts';
 
 /** What the public list filters and sorts a product by: a few fields, not the product. */
@@ -36,43 +37,76 @@ const ORDERS: Record<ProductSort, (a: IndexedProduct, b: IndexedProduct) => numb
   [ProductSort.priceLowToHigh]: (a, b) => a.pricePaise - b.pricePaise || byId(a, b),
 };
 
+/** Matches kept per filter set, counted in products: a few megabytes at most, whatever the catalogue. */
+const MATCHES_KEPT = 2_000_000;
+
+/** A product in the order it is listed, kept apart by brand and by category so a filter walks only its own. */
+type Orders = Record<ProductSort, IndexedProduct[]>;
+
+const inOrders = (products: IndexedProduct[]): Orders => ({
+  [ProductSort.newest]: [...products].sort(ORDERS[ProductSort.newest]),
+  [ProductSort.priceHighToLow]: [...products].sort(ORDERS[ProductSort.priceHighToLow]),
+  [ProductSort.priceLowToHigh]: [...products].sort(ORDERS[ProductSort.priceLowToHigh]),
+});
+
+function groupBy(products: IndexedProduct[], keys: (product: IndexedProduct) => readonly (string | null)[]): Map<string, Orders> {
+  const groups = new Map<string, IndexedProduct[]>();
+  for (const product of products) {
+    for (const key of keys(product)) {
+      if (key === null) continue;
+      const group = groups.get(key);
+      if (group) group.push(product);
+      else groups.set(key, [product]);
+    }
+  }
+  return new Map([...groups].map(([key, group]) => [key, inOrders(group)]));
+}
+
 /**
- * The publicly visible products of one catalogue version, in each of the list's orders. A page of any
- * filter set is a walk along one order: what matches is counted, and the page's ids picked on the way.
+ * The publicly visible products of one catalogue version, in each of the list's orders, and again by
+ * brand and by category. A filter set's matches are a walk along the narrowest of those (a brand's or a
+ * category's products, else all), kept for the next page of the same set; a page is a slice of them.
  */
 export class CatalogIndex {
-  private readonly sorted: Record<ProductSort, IndexedProduct[]>;
+  private readonly all: Orders;
+  private readonly byBrand: Map<string, Orders>;
+  private readonly byCategory: Map<string, Orders>;
+  private readonly matches = new LRUCache<string, IndexedProduct[]>({
+    maxSize: MATCHES_KEPT,
+    sizeCalculation: (found) => found.length + 1,
+  });
 
   constructor(
     readonly version: number,
     products: IndexedProduct[],
   ) {
-    this.sorted = {
-      [ProductSort.newest]: [...products].sort(ORDERS[ProductSort.newest]),
-      [ProductSort.priceHighToLow]: [...products].sort(ORDERS[ProductSort.priceHighToLow]),
-      [ProductSort.priceLowToHigh]: [...products].sort(ORDERS[ProductSort.priceLowToHigh]),
-    };
+    this.all = inOrders(products);
+    this.byBrand = groupBy(products, (product) => [product.brand]);
+    this.byCategory = groupBy(products, (product) => product.categories);
   }
 
   /** The ids on one page (1-based) of a filter set, and how many products the set holds. */
   page(filters: IndexFilters, page: number, perPage: number): { ids: string[]; total: number } {
+    const found = this.matching(filters);
     const first = (page - 1) * perPage;
-    const ids: string[] = [];
-    let total = 0;
-    for (const product of this.sorted[filters.sort]) {
-      if (
-        product.pricePaise < filters.minPaise ||
-        product.pricePaise > filters.maxPaise ||
-        (filters.rating > 0 && product.rating < filters.rating) ||
-        (filters.brand !== null && product.brand !== filters.brand) ||
-        (filters.category !== null && !product.categories.includes(filters.category)) ||
-        (filters.name !== null && !product.name.includes(filters.name))
-      ) {
-        continue;
-      }
-      if (total >= first && ids.length < perPage) ids.push(product.id);
-      total += 1;
-    }
-    return { ids, total };
+    return { ids: found.slice(first, first + perPage).map((product) => product.id), total: found.length };
+  }
+
+  private matching(filters: IndexFilters): IndexedProduct[] {
+    const key = JSON.stringify(filters);
+    const kept = this.matches.get(key);
+    if (kept) return kept;
+    const narrowest =
+      filters.category !== null ? this.byCategory.get(filters.category) : filters.brand !== null ? this.byBrand.get(filters.brand) : this.all;
+    const found = (narrowest?.[filters.sort] ?? []).filter(
+      (product) =>
+        product.pricePaise >= filters.minPaise &&
+        product.pricePaise <= filters.maxPaise &&
+        (filters.rating <= 0 || product.rating >= filters.rating) &&
+        (filters.brand === null || product.brand === filters.brand) &&
+        (filters.name === null || product.name.includes(filters.name)),
+    );
+    this.matches.set(key, found);
+    return found;
   }
 }
