@@ -44,6 +44,19 @@ describe('CatalogIndex', () => {
     expect(ids({ category: 'nothing' })).toEqual({ ids: [], total: 0 });
   });
 
+  it('takes a price range, bounds included, in every order and with other filters', () => {
+    for (const sort of [ProductSort.newest, ProductSort.priceLowToHigh, ProductSort.priceHighToLow]) {
+      const range = ids({ sort, minPaise: 150_000, maxPaise: 300_000 });
+      expect([sort, [...range.ids].sort(), range.total]).toEqual([sort, ['a1', 'c3', 'd4'], 3]);
+      expect(ids({ sort, minPaise: 150_000, maxPaise: 250_000 }, 2, 1)).toEqual({ ids: [ids({ sort, minPaise: 150_000, maxPaise: 250_000 }).ids[1]], total: 2 });
+      expect(ids({ sort, minPaise: 400_000 })).toEqual({ ids: [], total: 0 });
+      expect(ids({ sort, brand: 'sleepwell', maxPaise: 200_000 })).toEqual({ ids: ['c3'], total: 1 });
+    }
+    expect(ids({ sort: ProductSort.priceHighToLow, minPaise: 200_000 }).ids).toEqual(['a1', 'd4', 'c3']);
+    expect(ids({ sort: ProductSort.priceLowToHigh, maxPaise: 200_000 }).ids).toEqual(['b2', 'c3', 'd4']);
+    expect(new CatalogIndex(1, []).page(all, 1, 8)).toEqual({ ids: [], total: 0 });
+  });
+
   it('pages, counting every match whatever the page', () => {
     expect(ids({}, 2, 3)).toEqual({ ids: ['c3'], total: 4 });
     expect(ids({}, 9, 3)).toEqual({ ids: [], total: 4 });

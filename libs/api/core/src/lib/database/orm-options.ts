@@ -39,7 +39,13 @@ export function ormOptions(input: OrmOptionsInput): Options {
     // with a 503, instead of hanging for knex's default minute.
     driverOptions: {
       acquireConnectionTimeout: 5_000,
-      connection: { connectionTimeoutMillis: 3_000 },
+      connection: {
+        connectionTimeoutMillis: 3_000,
+        // No parallel query: the shop's statements are short, and starting workers for one (as the planner
+        // likes to for a search matching most products) costs more than the statement, even one that a
+        // cached answer lets skip its scan.
+        options: '-c max_parallel_workers_per_gather=0',
+      },
       // knex's own warnings (a connection lost, say) go to the JSON log like everything else.
       log: {
         warn: (message: string) => logger.warn(message),
