@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { RETURN_REASON_LABELS, RETURN_STATUSES, type ReturnDto, type ReturnStatus } from '@nidra/shared/contracts';
+import { RETURN_STATUSES, type ReturnDto, type ReturnStatus } from '@nidra/shared/contracts';
 import { Spinner } from '@nidra/web/ui';
 import { formatDate, formatInr } from '@nidra/web/util';
-import { ReturnedItem } from './my-returns-page';
+import { ReturnedItem, ReturnFacts } from './my-returns-page';
 import { ReturnActions } from './return-actions';
-import { ReturnStatusBadge } from './return-status';
 import { useGetManagedReturnsQuery } from './returns.api';
 import './returns.css';
 
@@ -19,24 +18,7 @@ function CustomerReturn({ entry }: { entry: ReturnDto }) {
   return (
     <li className="card return-card">
       <ReturnedItem entry={entry} />
-      <dl className="return-card__facts">
-        <div>
-          <dt>Status</dt>
-          <dd>
-            <ReturnStatusBadge status={entry.status} />
-          </dd>
-        </div>
-        <div>
-          <dt>Reason</dt>
-          <dd>
-            {RETURN_REASON_LABELS[entry.reason]}
-            {entry.note && <span className="return-card__note">“{entry.note}”</span>}
-          </dd>
-        </div>
-        <div>
-          <dt>Requested</dt>
-          <dd>{formatDate(entry.created)}</dd>
-        </div>
+      <ReturnFacts entry={entry} withNote>
         {entry.pickupDate && (
           <div>
             <dt>Pickup date</dt>
@@ -56,7 +38,7 @@ function CustomerReturn({ entry }: { entry: ReturnDto }) {
             {entry.refundedAt && ` on ${formatDate(entry.refundedAt)}`}
           </dd>
         </div>
-      </dl>
+      </ReturnFacts>
       <ReturnActions entry={entry} />
     </li>
   );

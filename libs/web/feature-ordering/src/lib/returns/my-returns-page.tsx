@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { RETURN_REASON_LABELS, type ReturnDto } from '@nidra/shared/contracts';
 import { smallImageUrl } from '@nidra/shared/util';
@@ -30,25 +31,37 @@ export function ReturnedItem({ entry }: { entry: ReturnDto }) {
   );
 }
 
+/** What every view of a return starts with: its status, its reason (with the shopper's note if asked), and when it was asked for. */
+export function ReturnFacts({ entry, withNote = false, children }: { entry: ReturnDto; withNote?: boolean; children: ReactNode }) {
+  return (
+    <dl className="return-card__facts">
+      <div>
+        <dt>Status</dt>
+        <dd>
+          <ReturnStatusBadge status={entry.status} />
+        </dd>
+      </div>
+      <div>
+        <dt>Reason</dt>
+        <dd>
+          {RETURN_REASON_LABELS[entry.reason]}
+          {withNote && entry.note && <span className="return-card__note">“{entry.note}”</span>}
+        </dd>
+      </div>
+      <div>
+        <dt>Requested</dt>
+        <dd>{formatDate(entry.created)}</dd>
+      </div>
+      {children}
+    </dl>
+  );
+}
+
 function MyReturn({ entry }: { entry: ReturnDto }) {
   return (
     <li className="card return-card">
       <ReturnedItem entry={entry} />
-      <dl className="return-card__facts">
-        <div>
-          <dt>Status</dt>
-          <dd>
-            <ReturnStatusBadge status={entry.status} />
-          </dd>
-        </div>
-        <div>
-          <dt>Reason</dt>
-          <dd>{RETURN_REASON_LABELS[entry.reason]}</dd>
-        </div>
-        <div>
-          <dt>Requested</dt>
-          <dd>{formatDate(entry.created)}</dd>
-        </div>
+      <ReturnFacts entry={entry}>
         <div>
           <dt>Pickup date</dt>
           <dd>{entry.pickupDate ? formatDate(entry.pickupDate) : 'Not set yet'}</dd>
@@ -57,7 +70,7 @@ function MyReturn({ entry }: { entry: ReturnDto }) {
           <dt>Refund</dt>
           <dd>{entry.refundedAt ? `${formatInr(entry.amount)} refunded on ${formatDate(entry.refundedAt)}` : `${formatInr(entry.amount)}, not refunded yet`}</dd>
         </div>
-      </dl>
+      </ReturnFacts>
       <p className="return-card__progress">{returnProgress(entry)}</p>
     </li>
   );
