@@ -138,6 +138,16 @@ describe('the 100-night return', () => {
     // Asking again refunds nothing more.
     expect((await move(admin, id, { status: 'Refunded' }).expect(400)).body).toEqual({ error: ReturnMessage.transitionRefused('Refunded', 'Refunded') });
     expect([...razorpay.refunds.values()].filter((refund) => refund.payment_id === paymentId)).toHaveLength(1);
+    // Cancelling the returned item afterwards pays nothing back twice; cancelling the kept one refunds it alone.
+    const cancel = (index: number) =>
+      t.http().put(`/api/order/status/item/${order.products[index]._id}`).set('authorization', admin.token).send({ orderId: order._id, status: 'Cancelled' });
+    await cancel(1).expect(200);
+    expect([...razorpay.refunds.values()].filter((refund) => refund.payment_id === paymentId)).toHaveLength(1);
+    await cancel(0).expect(200);
+    expect([...razorpay.refunds.values()].filter((refund) => refund.payment_id === paymentId).map((refund) => refund.amount)).toEqual([
+      Math.round(lineWithTax(order, 1) * 100),
+      Math.round(lineWithTax(order, 0) * 100),
+    ]);
   });
 
   it('changes nothing when Razorpay refuses the refund, and tells the administrator to try again', async () => {

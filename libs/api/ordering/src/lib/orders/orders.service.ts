@@ -44,6 +44,7 @@ import { Order } from './order.entity';
 import { OrderItem } from './order-item.entity';
 import { toOrderDto } from './order.mapper';
 import { INVOICE_ATTACHMENT, InvoicesService } from '../invoices/invoices.service';
+import type { TaxDocument } from '../invoices/tax-document.entity';
 import { lineTax } from '../invoices/gst';
 
 /** How a refusal names a cart line whose product has gone. */
@@ -313,8 +314,7 @@ export class OrdersService {
       let refunded = 0;
       if (change.status === ItemStatus.Cancelled) {
         await this.stock.release(em, unitsByProduct([item]));
-        await this.invoices.creditNote(em, order, [item], 'cancelled');
-        refunded = this.refundCancelled(order, [item]);
+        refunded = this.refundCancelled(order, [item], await this.invoices.creditNote(em, order, [item], 'cancelled'));
       } else if (from === ItemStatus.Cancelled) {
         // Reviving a cancelled item takes its units again, if they are still there; a refunded one stays gone.
         if (isPaidOnline(order)) throw new InvalidInput(OrderMessage.refundedItem);
@@ -368,8 +368,7 @@ export class OrdersService {
       if (!canCancelOrder(items.map((item) => item.status))) throw new InvalidInput(OrderMessage.deliveredOrder);
       const live = items.filter((item) => item.status !== ItemStatus.Cancelled);
       await this.stock.release(em, unitsByProduct(live));
-      await this.invoices.creditNote(em, order, live, 'cancelled');
-      const refunded = this.refundCancelled(order, live);
+      const refunded = this.refundCancelled(order, live, await this.invoices.creditNote(em, order, live, 'cancelled'));
       for (const item of live) item.status = ItemStatus.Cancelled;
       if (live.length) {
         const url = this.config.publicUrl;
@@ -385,10 +384,15 @@ export class OrdersService {
     return cancelled;
   }
 
-  /** What cancelling these lines gives back: their value with tax when the order was paid online, else nothing. */
-  private refundCancelled(order: Order, items: OrderItem[]): number {
+  /**
+   * What cancelling these lines gives back: when the order was paid online, their value with tax, but only
+   * for the lines the cancellation's credit note covers (a line credited before, say by a refunded return,
+   * was paid back then). An order paid before invoices were issued has no credit notes: all of them.
+   */
+  private refundCancelled(order: Order, items: OrderItem[], note: TaxDocument | null): number {
     if (order.paymentStatus !== 'paid' || !order.razorpayPaymentId) return 0;
-    return items.reduce((sum, item) => sum + item.totalPaise + item.taxPaise, 0);
+    const credited = order.invoiceNumber ? new Set(note?.itemIds ?? []) : null;
+    return items.filter((item) => !credited || credited.has(item.id)).reduce((sum, item) => sum + item.totalPaise + item.taxPaise, 0);
   }
 
   /**
