@@ -81,7 +81,9 @@ export async function startShop(databaseUrl, extraEnv = {}) {
   // A working folder of its own: the emails it writes (no SMTP_URL) and its uploads go there, not into
   // the developer's .data, and are removed with it.
   const workDir = mkdtempSync(join(tmpdir(), 'nidra-bench-shop-'));
-  const child = spawn(process.execPath, [MAIN], {
+  // As `npm start` and the container run it; BENCH_NODE_ARGS replaces the flags, to compare others.
+  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? ['--max-semi-space-size=4'];
+  const child = spawn(process.execPath, [...nodeArgs, MAIN], {
     cwd: workDir,
     env: {
       PATH: process.env.PATH,
