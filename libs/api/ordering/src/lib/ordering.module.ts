@@ -12,6 +12,7 @@ import { Order } from './orders/order.entity';
 import { OrderItem } from './orders/order-item.entity';
 import { OrdersController } from './orders/orders.controller';
 import { OrdersService } from './orders/orders.service';
+import { OrderChangesService } from './orders/order-changes.service';
 import { DeliveryController } from './delivery/delivery.controller';
 import { DeliveryService } from './delivery/delivery.service';
 import { PaymentEvent } from './payments/payment-event.entity';
@@ -32,6 +33,6 @@ export const ORDERING_ENTITIES = [Cart, CartItem, Order, OrderItem, PaymentEvent
 @Module({
   imports: [MikroOrmModule.forFeature(ORDERING_ENTITIES), CatalogModule, IdentityModule],
   controllers: [CartController, OrdersController, PaymentsController, DeliveryController, InvoicesController, ReturnsController],
-  providers: [CartService, OrdersService, InvoicesService, PdfRenderer, CartCleanupJob, CatalogListener, RazorpayGateway, PaymentsService, PaymentTimeoutJob, DeliveryService, ReturnsService],
+  providers: [CartService, OrdersService, OrderChangesService, InvoicesService, PdfRenderer, CartCleanupJob, CatalogListener, RazorpayGateway, PaymentsService, PaymentTimeoutJob, DeliveryService, ReturnsService],
 })
 export class OrderingModule {}

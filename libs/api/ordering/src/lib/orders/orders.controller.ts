@@ -13,12 +13,16 @@ import { CheckoutMessage, OrderMessage, Role } from '@nidra/shared/contracts';
 import { CancelledBody, ItemStatusBody, OrderEnvelope, OrderListBody, PlacedBody } from './dto/order.body';
 import { ItemStatusDto, OrderSearchQuery, PlaceOrderDto } from './dto/order.dto';
 import { toOrderDto } from './order.mapper';
+import { OrderChangesService } from './order-changes.service';
 import { OrdersService } from './orders.service';
 
 @ApiTags('order')
 @Controller('order')
 export class OrdersController {
-  constructor(private readonly orders: OrdersService) {}
+  constructor(
+    private readonly orders: OrdersService,
+    private readonly changes: OrderChangesService,
+  ) {}
 
   @Post('add')
   @Authenticated()
@@ -70,7 +74,7 @@ export class OrdersController {
     @Body() body: ItemStatusDto,
     @CurrentUser() caller: AuthenticatedUser,
   ) {
-    const { order, orderCancelled } = await this.orders.setItemStatus(caller, itemId, body);
+    const { order, orderCancelled } = await this.changes.setItemStatus(caller, itemId, body);
     const message = caller.role === Role.Admin ? OrderMessage.statusUpdated : OrderMessage.itemCancelled;
     return { success: true, message, orderCancelled, order: toOrderDto(order) };
   }
@@ -82,7 +86,7 @@ export class OrdersController {
   @ApiBadRequestResponse({ type: ErrorBody, description: 'An item is Delivered' })
   @ApiNotFoundResponse({ type: ErrorBody })
   async cancel(@Param('id', IdParam()) id: string, @CurrentUser() caller: AuthenticatedUser) {
-    return { success: true, message: OrderMessage.orderCancelled, order: toOrderDto(await this.orders.cancel(id, caller)) };
+    return { success: true, message: OrderMessage.orderCancelled, order: toOrderDto(await this.changes.cancel(id, caller)) };
   }
 
   @Get(':id')

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { raw } from '@mikro-orm/core';
@@ -6,45 +5,35 @@ import {
   AppConfig,
   Conflict,
   containsPattern,
-  Forbidden,
   InvalidInput,
   lockAndLoad,
   MailService,
-  type MailContent,
   NotFound,
-  ServiceUnavailable,
   type AuthenticatedUser,
 } from '@nidra/api/core';
 import {
-  canCancelOrder,
   CheckoutMessage,
   DEFAULT_HSN,
-  formatIndianDate,
-  ItemStatus,
-  maySetStatus,
   OrderMessage,
   Role,
-  statusChange,
-  trialEndsAt,
   type CheckoutAddress,
   type PaymentMethod,
   type PaymentStatus,
   type RazorpayPaymentDto,
 } from '@nidra/shared/contracts';
 import { formatInr, formatInrShort, orderTotals } from '@nidra/shared/util';
-import { PricesChanged, StockService, unitsByProduct } from '@nidra/api/catalog';
-import { DeliveryAddresses, UsersService } from '@nidra/api/identity';
+import { PricesChanged, StockService } from '@nidra/api/catalog';
+import { DeliveryAddresses } from '@nidra/api/identity';
 import { CartService } from '../cart/cart.service';
 import { DeliveryService } from '../delivery/delivery.service';
 import { PaymentsService } from '../payments/payments.service';
-import { GatewayUnavailable, RazorpayGateway } from '../payments/razorpay.gateway';
+import { RazorpayGateway } from '../payments/razorpay.gateway';
 import { bookDelivery, typedDelivery, type ResolvedDelivery } from './delivery-choice';
-import { itemDeliveredEmail, itemShippedEmail, itemsCancelledEmail, orderConfirmationEmail } from './order.emails';
+import { orderConfirmationEmail } from './order.emails';
 import { Order } from './order.entity';
 import { OrderItem } from './order-item.entity';
 import { toOrderDto } from './order.mapper';
 import { INVOICE_ATTACHMENT, InvoicesService } from '../invoices/invoices.service';
-import type { TaxDocument } from '../invoices/tax-document.entity';
 import { lineTax } from '../invoices/gst';
 
 /** How a refusal names a cart line whose product has gone. */
@@ -100,7 +89,6 @@ export class OrdersService {
     private readonly delivery: DeliveryService,
     private readonly gateway: RazorpayGateway,
     private readonly payments: PaymentsService,
-    private readonly users: UsersService,
     private readonly invoices: InvoicesService,
   ) {}
 
@@ -278,148 +266,6 @@ export class OrdersService {
     );
   }
 
-  /**
-   * Sets one item's status: a role that may not make the change at all is refused
-   * first (403), then someone else's order or item (404), then a change the item's state rules out (400).
-   * Cancelling puts the quantity back in stock; an administrator reviving a cancelled item takes it again.
-   */
-  async setItemStatus(
-    caller: AuthenticatedUser,
-    itemId: string,
-    change: { orderId: string; cartId?: string; status: ItemStatus; courier?: string; trackingNumber?: string },
-  ): Promise<{ order: Order; orderCancelled: boolean }> {
-    if (!maySetStatus(caller.role, change.status)) {
-      throw new Forbidden(OrderMessage.onlyCancel);
-    }
-    const tracking = change.courier !== undefined || change.trackingNumber !== undefined;
-    if (tracking && change.status !== ItemStatus.Shipped) throw new InvalidInput(CheckoutMessage.trackingOnlyShipped);
-    const changed = await this.em.transactional(async (em) => {
-      const order = await this.lockOrder(em, change.orderId, caller);
-      if (change.cartId && order.cart.id !== change.cartId) throw new NotFound(OrderMessage.itemNotFound);
-      const item = order.items.getItems().find((candidate) => candidate.id === itemId);
-      if (!item) throw new NotFound(OrderMessage.itemNotFound);
-
-      const from = item.status;
-      if (statusChange(caller.role, from, change.status) === 'not-from-here') {
-        throw new InvalidInput(from === ItemStatus.Delivered ? OrderMessage.deliveredItem : OrderMessage.alreadyCancelled);
-      }
-      if (tracking) {
-        item.courier = change.courier || item.courier;
-        item.trackingNumber = change.trackingNumber || item.trackingNumber;
-      }
-      if (from === change.status) {
-        await em.flush();
-        return { order, orderCancelled: allCancelled(order) };
-      }
-      let refunded = 0;
-      if (change.status === ItemStatus.Cancelled) {
-        await this.stock.release(em, unitsByProduct([item]));
-        refunded = this.refundCancelled(order, [item], await this.invoices.creditNote(em, order, [item], 'cancelled'));
-      } else if (from === ItemStatus.Cancelled) {
-        // Reviving a cancelled item takes its units again, if they are still there; a refunded one stays gone.
-        if (isPaidOnline(order)) throw new InvalidInput(OrderMessage.refundedItem);
-        if (!item.productId) throw new InvalidInput(OrderMessage.productGone(item.productName));
-        await this.stock.take(em, unitsByProduct([item]), item.productName);
-      }
-      item.status = change.status;
-      // The 100-night trial counts from delivery; an item moved back is no longer delivered.
-      item.deliveredAt = change.status === ItemStatus.Delivered ? new Date() : null;
-      await this.tellBuyer(em, order, this.statusEmail(caller, order, item, refunded));
-      await this.refundNow(order, [item], refunded);
-      await em.flush();
-      return { order, orderCancelled: allCancelled(order) };
-    });
-    this.mail.deliverSoon();
-    return changed;
-  }
-
-  /** The email a new item status sends its buyer, if it sends one. */
-  private statusEmail(
-    caller: AuthenticatedUser,
-    order: Order,
-    item: OrderItem,
-    refundedPaise: number,
-  ): ((to: string, firstName: string) => MailContent) | null {
-    const url = this.config.publicUrl;
-    switch (item.status) {
-      case ItemStatus.Shipped:
-        return (to, firstName) => itemShippedEmail(to, firstName, order.id, item, url);
-      case ItemStatus.Delivered:
-        return (to, firstName) => itemDeliveredEmail(to, firstName, order.id, item, formatIndianDate(trialEndsAt(item.deliveredAt ?? new Date())), url);
-      case ItemStatus.Cancelled:
-        return (to, firstName) => itemsCancelledEmail(to, firstName, order.id, [item], cancelledBy(caller, order), url, refundedPaise / 100);
-      default:
-        return null;
-    }
-  }
-
-  /** Queues an email to the order's buyer in the change's transaction; an order never confirmed sends none. */
-  private async tellBuyer(em: EntityManager, order: Order, email: ((to: string, firstName: string) => MailContent) | null): Promise<void> {
-    if (!email || !LISTED.includes(order.paymentStatus)) return;
-    const buyer = await this.users.contact(order.userId);
-    if (buyer) this.mail.queue(em, email(buyer.email, buyer.firstName));
-  }
-
-  /** Cancels every item of an order while none is Delivered, and puts their quantities back. */
-  async cancel(id: string, caller: AuthenticatedUser): Promise<Order> {
-    const cancelled = await this.em.transactional(async (em) => {
-      const order = await this.lockOrder(em, id, caller);
-      const items = order.items.getItems();
-      if (!canCancelOrder(items.map((item) => item.status))) throw new InvalidInput(OrderMessage.deliveredOrder);
-      const live = items.filter((item) => item.status !== ItemStatus.Cancelled);
-      await this.stock.release(em, unitsByProduct(live));
-      const refunded = this.refundCancelled(order, live, await this.invoices.creditNote(em, order, live, 'cancelled'));
-      for (const item of live) item.status = ItemStatus.Cancelled;
-      if (live.length) {
-        const url = this.config.publicUrl;
-        await this.tellBuyer(em, order, (to, firstName) =>
-          itemsCancelledEmail(to, firstName, order.id, live, cancelledBy(caller, order), url, refunded / 100),
-        );
-      }
-      await this.refundNow(order, live, refunded);
-      await em.flush();
-      return order;
-    });
-    this.mail.deliverSoon();
-    return cancelled;
-  }
-
-  /**
-   * What cancelling these lines gives back: when the order was paid online, their value with tax, but only
-   * for the lines the cancellation's credit note covers (a line credited before, say by a refunded return,
-   * was paid back then). An order paid before invoices were issued has no credit notes: all of them.
-   */
-  private refundCancelled(order: Order, items: OrderItem[], note: TaxDocument | null): number {
-    if (order.paymentStatus !== 'paid' || !order.razorpayPaymentId) return 0;
-    const credited = order.invoiceNumber ? new Set(note?.itemIds ?? []) : null;
-    return items.filter((item) => !credited || credited.has(item.id)).reduce((sum, item) => sum + item.totalPaise + item.taxPaise, 0);
-  }
-
-  /**
-   * Refunds cancelled lines of an order paid online, last in the cancelling transaction: Razorpay refusing
-   * cancels nothing. The refund is named by its lines, so a retry after the transaction failed never pays
-   * twice. An order with nothing left to send is refunded in all.
-   */
-  private async refundNow(order: Order, items: OrderItem[], amountPaise: number): Promise<void> {
-    if (!amountPaise || !order.razorpayPaymentId) return;
-    // Nothing of it is left to send: all of the money went back.
-    if (allCancelled(order)) order.paymentStatus = 'refunded';
-    const lines = createHash('sha256').update(items.map((item) => item.id).sort().join(',')).digest('hex').slice(0, 32);
-    try {
-      await this.gateway.refund(order.razorpayPaymentId, amountPaise, `cancel-${lines}`);
-    } catch (error) {
-      if (error instanceof GatewayUnavailable) throw new ServiceUnavailable(OrderMessage.refundUnavailable);
-      throw error;
-    }
-  }
-
-  /** Locks an order for a status change and loads it fresh; someone else's is as if it did not exist. */
-  private async lockOrder(em: EntityManager, id: string, caller: AuthenticatedUser): Promise<Order> {
-    const order = await lockAndLoad(em, Order, id, caller.role === Role.Admin ? {} : { userId: caller.id }, { populate: ['items'] });
-    if (!order) throw new NotFound(OrderMessage.notFound);
-    return order;
-  }
-
   /** One order: its owner's or, for an administrator, anyone's; otherwise as if it did not exist. */
   async get(id: string, caller: AuthenticatedUser): Promise<Order> {
     const where = caller.role === Role.Admin ? { id } : { id, userId: caller.id };
@@ -427,18 +273,4 @@ export class OrdersService {
     if (!order) throw new NotFound(OrderMessage.notFound);
     return order;
   }
-}
-
-/** Who a cancellation email says cancelled: the buyer themselves, or the shop. */
-function cancelledBy(caller: AuthenticatedUser, order: Order): 'shop' | 'shopper' {
-  return caller.id === order.userId ? 'shopper' : 'shop';
-}
-
-/** Paid through Razorpay (some or all of it refunded since, maybe): cancelled lines got their money back. */
-function isPaidOnline(order: Order): boolean {
-  return order.razorpayPaymentId !== null && (order.paymentStatus === 'paid' || order.paymentStatus === 'refunded');
-}
-
-function allCancelled(order: Order): boolean {
-  return order.items.getItems().every((item) => item.status === ItemStatus.Cancelled);
 }
