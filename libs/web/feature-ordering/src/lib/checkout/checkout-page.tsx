@@ -10,7 +10,6 @@ import {
   type PaymentMethod,
   type RazorpayVerifyRequest,
 } from '@nidra/shared/contracts';
-import { smallImageUrl } from '@nidra/shared/util';
 import {
   cartCleared,
   notifySuccess,
@@ -26,7 +25,7 @@ import {
   useNotifyError,
 } from '@nidra/web/data-access';
 import { Button, Spinner, TextField } from '@nidra/web/ui';
-import { formatDeliveryDate, formatInr } from '@nidra/web/util';
+import { formatDeliveryDate } from '@nidra/web/util';
 import { checkout, type CheckoutPlaced } from '../cart/checkout';
 import { orderApi } from '../order.api';
 import {
@@ -37,7 +36,10 @@ import {
   useVerifyRazorpayPaymentMutation,
 } from './checkout.api';
 import { EMPTY_NEW_ADDRESS, mobileDigits, validateNewAddress, type NewAddress } from './new-address';
+import { AddressOption } from './address-option';
+import { CheckoutLines } from './checkout-lines';
 import { paymentChoice } from './payment-choice';
+import { PaymentOptions } from './payment-options';
 import { loadRazorpay } from './razorpay';
 import './checkout.css';
 
@@ -71,45 +73,6 @@ interface Pending {
 const trimmed = (values: NewAddress): NewAddress =>
   Object.fromEntries(Object.entries(values).map(([key, value]) => [key, value.trim()])) as NewAddress;
 
-function AddressOption({
-  address,
-  accountName,
-  accountPhone,
-  checked,
-  onChoose,
-  problem,
-}: {
-  address: AddressDto;
-  accountName: string;
-  accountPhone: string | null;
-  checked: boolean;
-  onChoose: () => void;
-  problem?: string;
-}) {
-  const id = useId();
-  const mobile = address.mobile ?? accountPhone;
-  return (
-    <div className={`checkout-option${checked ? ' checkout-option--checked' : ''}`}>
-      <label className="checkout-option__label">
-        <input type="radio" name="address" value={address._id} checked={checked} onChange={onChoose} aria-describedby={problem ? id : undefined} />
-        <span className="checkout-option__body">
-          <span className="checkout-option__title">{address.name || accountName}</span>
-          <span>{address.address}</span>
-          <span>
-            {address.city}, {address.state} {address.zipCode}
-          </span>
-          {mobile && <span>Mobile {mobile}</span>}
-        </span>
-      </label>
-      {problem && (
-        <p id={id} className="checkout-option__problem">
-          {problem}
-        </p>
-      )}
-    </div>
-  );
-}
-
 /** /checkout: where the bag goes, how it is paid, and Place Order. */
 export function CheckoutPage() {
   const dispatch = useAppDispatch();
@@ -139,7 +102,7 @@ export function CheckoutPage() {
   // Set while the page sends the shopper on with the bag emptied, so the empty bag does not send them to the shop.
   const leaving = useRef(false);
   const pending = useRef<Pending | null>(null);
-  const ids = { summary: useId(), payment: useId(), codHint: useId(), onlineHint: useId() };
+  const ids = { summary: useId(), payment: useId() };
 
   const accountName = user ? `${user.firstName} ${user.lastName}`.trim() : '';
   const accountPhone = user?.phoneNumber ?? null;
@@ -435,45 +398,7 @@ export function CheckoutPage() {
               {options.isLoading ? (
                 <Spinner label="Loading the ways to pay" />
               ) : (
-                <div className="checkout-options">
-                  <div
-                    className={`checkout-option${method === 'cod' ? ' checkout-option--checked' : ''}${codReason ? ' checkout-option--disabled' : ''}`}
-                  >
-                    <label className="checkout-option__label">
-                      <input
-                        type="radio"
-                        name="payment"
-                        value="cod"
-                        checked={method === 'cod'}
-                        disabled={Boolean(codReason)}
-                        aria-describedby={ids.codHint}
-                        onChange={() => setChosenMethod('cod')}
-                      />
-                      <span className="checkout-option__title">Cash on Delivery</span>
-                    </label>
-                    <p id={ids.codHint} className={codReason ? 'checkout-option__problem' : 'checkout-option__hint'}>
-                      {codReason ?? 'Pay the courier in cash when your order arrives.'}
-                    </p>
-                  </div>
-                  {online && (
-                    <div className={`checkout-option${method === 'razorpay' ? ' checkout-option--checked' : ''}`}>
-                      <label className="checkout-option__label">
-                        <input
-                          type="radio"
-                          name="payment"
-                          value="razorpay"
-                          checked={method === 'razorpay'}
-                          aria-describedby={ids.onlineHint}
-                          onChange={() => setChosenMethod('razorpay')}
-                        />
-                        <span className="checkout-option__title">Pay Online (UPI, cards, netbanking)</span>
-                      </label>
-                      <p id={ids.onlineHint} className="checkout-option__hint">
-                        Securely through Razorpay; your order is confirmed as soon as it is paid.
-                      </p>
-                    </div>
-                  )}
-                </div>
+                <PaymentOptions method={method} codReason={codReason} online={Boolean(online)} onChoose={setChosenMethod} />
               )}
             </fieldset>
           </section>
@@ -485,43 +410,7 @@ export function CheckoutPage() {
           </h2>
           {priced ? (
             <>
-              <ul className="checkout-lines">
-                {priced.cart.items.map((item) => (
-                  <li key={item._id} className="checkout-line">
-                    {item.imageUrl ? (
-                      <img className="checkout-line__image" src={smallImageUrl(item.imageUrl)} alt="" width={64} height={48} />
-                    ) : (
-                      <span className="checkout-line__image" aria-hidden="true" />
-                    )}
-                    <div className="checkout-line__info">
-                      <p className="checkout-line__name">{item.name}</p>
-                      <p className="checkout-line__meta">
-                        {item.size && <span>Size {item.size} · </span>}
-                        Quantity {item.quantity} · {formatInr(item.price)} each
-                      </p>
-                    </div>
-                    <p className="checkout-line__price">{formatInr(item.totalPrice)}</p>
-                  </li>
-                ))}
-              </ul>
-              <dl className="order-summary checkout__totals">
-                <div>
-                  <dt>Subtotal</dt>
-                  <dd>{formatInr(priced.cart.total)}</dd>
-                </div>
-                <div>
-                  <dt>GST</dt>
-                  <dd>{formatInr(priced.cart.totalTax)}</dd>
-                </div>
-                <div>
-                  <dt>Shipping</dt>
-                  <dd>Free</dd>
-                </div>
-                <div className="order-summary__total">
-                  <dt>Total</dt>
-                  <dd>{formatInr(priced.cart.totalWithTax)}</dd>
-                </div>
-              </dl>
+              <CheckoutLines cart={priced.cart} />
             </>
           ) : pricingError ? (
             <p className="checkout__problem" role="alert">
