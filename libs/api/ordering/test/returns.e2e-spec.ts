@@ -127,6 +127,11 @@ describe('the 100-night return', () => {
     const id = asked.body.return._id;
     await move(admin, id, { status: 'Approved', pickupDate: indianToday(new Date(Date.now() + 3 * DAY_MS)) }).expect(200);
     await move(admin, id, { status: 'Received' }).expect(200);
+    // While the return is under way the item keeps its status: cancelling it would pay it back twice.
+    const midway = await t.http().put(`/api/order/status/item/${order.products[1]._id}`).set('authorization', admin.token)
+      .send({ orderId: order._id, status: 'Cancelled' }).expect(400);
+    expect(midway.body).toEqual({ error: ReturnMessage.underWay });
+    expect([...razorpay.refunds.values()].filter((refund) => refund.payment_id === paymentId)).toHaveLength(0);
     const refunded = await move(admin, id, { status: 'Refunded' }).expect(200);
 
     const refunds = [...razorpay.refunds.values()].filter((refund) => refund.payment_id === paymentId);

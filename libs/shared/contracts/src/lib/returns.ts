@@ -43,6 +43,9 @@ export function canMoveReturn(from: ReturnStatus, to: ReturnStatus): boolean {
 /** A rejected return leaves the item free for another request; any other return holds it. */
 export const isReturnOpen = (status: ReturnStatus) => status !== ReturnStatus.Rejected;
 
+/** Returns not settled yet: while one is, the item's own status stays as it is (its money moves with the return). */
+export const RETURNS_UNDER_WAY: readonly ReturnStatus[] = [ReturnStatus.Requested, ReturnStatus.Approved, ReturnStatus.Received];
+
 /** An Indian bank's branch code: four letters, a zero, six letters or digits. */
 export const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/;
 /** Indian bank account numbers run from 9 to 18 digits. */
@@ -155,6 +158,7 @@ export interface ReturnListResponse {
 
 export const ReturnMessage = {
   notFound: 'Return not found.',
+  underWay: 'This item has a return under way: approve, reject or refund the return instead.',
   notDelivered: 'Only a delivered item can be returned.',
   trialEnded: (endedOn: string) => `The 100-night trial for this item ended on ${endedOn}.`,
   alreadyOpen: 'This item already has a return in progress.',

@@ -19,6 +19,8 @@ import {
   ItemStatus,
   maySetStatus,
   OrderMessage,
+  RETURNS_UNDER_WAY,
+  ReturnMessage,
   Role,
   statusChange,
   trialEndsAt,
@@ -32,6 +34,7 @@ import { OrderItem } from './order-item.entity';
 import { InvoicesService } from '../invoices/invoices.service';
 import type { TaxDocument } from '../invoices/tax-document.entity';
 import { LISTED } from './orders.service';
+import { ItemReturn } from '../returns/return.entity';
 
 
 /**
@@ -74,6 +77,10 @@ export class OrderChangesService {
       const from = item.status;
       if (statusChange(caller.role, from, change.status) === 'not-from-here') {
         throw new InvalidInput(from === ItemStatus.Delivered ? OrderMessage.deliveredItem : OrderMessage.alreadyCancelled);
+      }
+      // A return under way settles the item's money itself: cancelling it besides would refund it twice.
+      if (from !== change.status && (await em.count(ItemReturn, { item: item.id, status: { $in: [...RETURNS_UNDER_WAY] } })) > 0) {
+        throw new InvalidInput(ReturnMessage.underWay);
       }
       if (tracking) {
         item.courier = change.courier || item.courier;
