@@ -110,9 +110,18 @@ export class InvoicesService implements OnModuleInit {
     return number;
   }
 
+  /** Which of these items no credit note has given back yet; all of them on an order never invoiced. */
+  async uncredited(em: EntityManager, order: Order, items: OrderItem[]): Promise<OrderItem[]> {
+    if (!order.invoiceNumber) return items;
+    const notes = await em.find(TaxDocument, { order, type: 'credit-note' });
+    const credited = new Set(notes.flatMap((note) => note.itemIds));
+    return items.filter((item) => !credited.has(item.id));
+  }
+
   /**
    * A credit note giving back these items' value and tax, against the order's invoice; null when the order
-   * was never invoiced or every item was credited already. In the caller's transaction, the order locked.
+   * was never invoiced or every item was credited already. In the caller's transaction, the order locked,
+   * and last in it: its number's series stays locked until the commit.
    */
   async creditNote(em: EntityManager, order: Order, items: OrderItem[], reason: CreditReason, at = new Date()): Promise<TaxDocument | null> {
     if (!order.invoiceNumber) return null;

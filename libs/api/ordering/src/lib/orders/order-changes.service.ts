@@ -32,7 +32,6 @@ import { itemDeliveredEmail, itemShippedEmail, itemsCancelledEmail } from './ord
 import { Order } from './order.entity';
 import { OrderItem } from './order-item.entity';
 import { InvoicesService } from '../invoices/invoices.service';
-import type { TaxDocument } from '../invoices/tax-document.entity';
 import { LISTED } from './orders.service';
 import { ItemReturn } from '../returns/return.entity';
 
@@ -93,7 +92,7 @@ export class OrderChangesService {
       let refunded = 0;
       if (change.status === ItemStatus.Cancelled) {
         await this.stock.release(em, unitsByProduct([item]));
-        refunded = this.refundCancelled(order, [item], await this.invoices.creditNote(em, order, [item], 'cancelled'));
+        refunded = this.refundCancelled(order, await this.invoices.uncredited(em, order, [item]));
       } else if (from === ItemStatus.Cancelled) {
         // Reviving a cancelled item takes its units again, if they are still there; a refunded one stays gone.
         if (isPaidOnline(order)) throw new InvalidInput(OrderMessage.refundedItem);
@@ -105,6 +104,8 @@ export class OrderChangesService {
       item.deliveredAt = change.status === ItemStatus.Delivered ? new Date() : null;
       await this.tellBuyer(em, order, this.statusEmail(caller, order, item, refunded));
       await this.refundNow(order, [item], refunded);
+      // The credit note last: its number's series stays locked until the commit, not through Razorpay's answer.
+      if (change.status === ItemStatus.Cancelled) await this.invoices.creditNote(em, order, [item], 'cancelled');
       await em.flush();
       return { order, orderCancelled: allCancelled(order) };
     });
@@ -147,7 +148,7 @@ export class OrderChangesService {
       if (!canCancelOrder(items.map((item) => item.status))) throw new InvalidInput(OrderMessage.deliveredOrder);
       const live = items.filter((item) => item.status !== ItemStatus.Cancelled);
       await this.stock.release(em, unitsByProduct(live));
-      const refunded = this.refundCancelled(order, live, await this.invoices.creditNote(em, order, live, 'cancelled'));
+      const refunded = this.refundCancelled(order, await this.invoices.uncredited(em, order, live));
       for (const item of live) item.status = ItemStatus.Cancelled;
       if (live.length) {
         const url = this.config.publicUrl;
@@ -156,6 +157,7 @@ export class OrderChangesService {
         );
       }
       await this.refundNow(order, live, refunded);
+      await this.invoices.creditNote(em, order, live, 'cancelled');
       await em.flush();
       return order;
     });
@@ -164,14 +166,12 @@ export class OrderChangesService {
   }
 
   /**
-   * What cancelling these lines gives back: when the order was paid online, their value with tax, but only
-   * for the lines the cancellation's credit note covers (a line credited before, say by a refunded return,
-   * was paid back then). An order paid before invoices were issued has no credit notes: all of them.
+   * What cancelling these lines gives back when the order was paid online: the value with tax of those no
+   * credit note has given back yet (a line refunded by its return was paid back then).
    */
-  private refundCancelled(order: Order, items: OrderItem[], note: TaxDocument | null): number {
+  private refundCancelled(order: Order, uncredited: OrderItem[]): number {
     if (order.paymentStatus !== 'paid' || !order.razorpayPaymentId) return 0;
-    const credited = order.invoiceNumber ? new Set(note?.itemIds ?? []) : null;
-    return items.filter((item) => !credited || credited.has(item.id)).reduce((sum, item) => sum + item.totalPaise + item.taxPaise, 0);
+    return uncredited.reduce((sum, item) => sum + item.totalPaise + item.taxPaise, 0);
   }
 
   /**

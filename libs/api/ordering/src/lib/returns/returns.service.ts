@@ -160,16 +160,24 @@ export class ReturnsService {
   }
 
   /**
-   * Refunds a received return: the credit note and the email are written first and the money moves last,
-   * so a refused refund leaves nothing written. The refund is named by the return, so asking Razorpay again
-   * (after an answer was lost, or the shop's transaction failed) never pays out twice.
+   * Refunds a received return: the money first (a refused refund leaves nothing written), then the email,
+   * and the credit note last, so its number's series is locked only until the commit. The refund is named
+   * by the return, so asking Razorpay again (after an answer was lost, or the shop's transaction failed)
+   * never pays out twice.
    */
   private async refund(em: EntityManager, order: Order, found: ItemReturn, now: Date): Promise<void> {
     const item = found.item as OrderItem;
     const online = !found.bankAccountNumber;
     if (online && !(order.paymentMethod === 'razorpay' && order.razorpayPaymentId)) throw new InvalidInput(ReturnMessage.notRefundable);
+    if (online) {
+      try {
+        found.refundId = await this.gateway.refund(order.razorpayPaymentId as string, found.amountPaise, `return-${found.id}`);
+      } catch (error) {
+        if (error instanceof GatewayUnavailable) throw new ServiceUnavailable(ReturnMessage.refundUnavailable);
+        throw error;
+      }
+    }
     found.refundedAt = now;
-    await this.invoices.creditNote(em, order, [item], 'return');
     const buyer = await this.users.contact(order.userId);
     if (buyer) {
       const refund = {
@@ -179,14 +187,7 @@ export class ReturnsService {
       };
       this.mail.queue(em, refundIssuedEmail(buyer.email, buyer.firstName, order.id, item, refund, this.config.publicUrl));
     }
-    await em.flush();
-    if (!online) return;
-    try {
-      found.refundId = await this.gateway.refund(order.razorpayPaymentId as string, found.amountPaise, `return-${found.id}`);
-    } catch (error) {
-      if (error instanceof GatewayUnavailable) throw new ServiceUnavailable(ReturnMessage.refundUnavailable);
-      throw error;
-    }
+    await this.invoices.creditNote(em, order, [item], 'return');
   }
 
   private async merchantProducts(caller: AuthenticatedUser): Promise<string[]> {
