@@ -4,7 +4,7 @@ import { Product } from '@nidra/api/catalog';
 import { createBrand, createProduct } from '@nidra/api/catalog/testing';
 import { createUser, createOneOfEachRole, type UserFixture } from '@nidra/api/identity/testing';
 import { useTestApp, type TestApp } from '@nidra/api/testing';
-import { ProductMessage, Role, type CreditNoteDto, type TaxDocumentDto } from '@nidra/shared/contracts';
+import { InvoiceMessage, ProductMessage, Role, type CreditNoteDto, type TaxDocumentDto } from '@nidra/shared/contracts';
 import { startRazorpayStandIn, startSmtpCapture, type RazorpayStandIn, type SmtpCapture } from '@nidra/shared/testing';
 import { Order, ORDERING_CONTEXT } from '../src';
 import { InvoicesService } from '../src/lib/invoices/invoices.service';
@@ -195,6 +195,24 @@ describe('tax invoices', () => {
     await invoiceOf(t, merchant, mixed._id).expect(404);
     await invoiceOf(t, member, '6f1c2a57-0e0b-4f51-9b7e-2d6f1c2a5700').expect(404);
     await t.http().get('/api/credit-note/not-an-id.pdf').set('authorization', admin.token).expect(404);
+
+    // The PDF and the credit notes the same way, a credit note's PDF too.
+    for (const path of [`/api/order/${only._id}/invoice.pdf`, `/api/order/${only._id}/credit-notes`]) {
+      await t.http().get(path).expect(401);
+      for (const [who, status] of [[member, 200], [admin, 200], [merchant, 200], [stranger, 404]] as const) {
+        await t.http().get(path).set('authorization', who.token).expect(status);
+      }
+    }
+    await t.http().put(`/api/order/status/item/${mixed.products[1]._id}`).set('authorization', member.token)
+      .send({ orderId: mixed._id, status: 'Cancelled' }).expect(200);
+    const [note] = (await t.http().get(`/api/order/${mixed._id}/credit-notes`).set('authorization', member.token).expect(200)).body.creditNotes;
+    const notePdf = `/api/credit-note/${note._id}.pdf`;
+    await t.http().get(notePdf).expect(401);
+    await t.http().get(notePdf).set('authorization', member.token).expect(200);
+    await t.http().get(notePdf).set('authorization', admin.token).expect(200);
+    // Not every line of that order is the merchant's brand's.
+    await t.http().get(notePdf).set('authorization', merchant.token).expect(404);
+    expect((await t.http().get(notePdf).set('authorization', stranger.token).expect(404)).body).toEqual({ error: InvoiceMessage.creditNoteNotFound });
   });
 
   it('takes an HSN code and GST rate from administrators only', async () => {

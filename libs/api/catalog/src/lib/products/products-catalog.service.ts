@@ -92,7 +92,8 @@ export class ProductsCatalogService {
       );
       if (rows[0]?.catalog_version !== index.version) {
         // The catalogue changed since the index was built: build it again, and look once more.
-        this.index = undefined;
+        // Unless another request has built a fresher one meanwhile.
+        if (this.index === index) this.index = undefined;
         continue;
       }
       return {

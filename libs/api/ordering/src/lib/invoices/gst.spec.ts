@@ -1,5 +1,6 @@
 import { amountInWords } from './amount-in-words';
-import { documentNumber, financialYear, indiaDate, lineTax } from './gst';
+import { indianToday } from '@nidra/shared/contracts';
+import { documentNumber, financialYear, lineTax } from './gst';
 
 describe('GST on an invoice line', () => {
   it('splits tax within the state into CGST and SGST, each rounded on its own, so they are always equal', () => {
@@ -35,7 +36,7 @@ describe('GST on an invoice line', () => {
 describe('invoice dates and numbers', () => {
   it('counts dates and the April–March financial year in India’s time', () => {
     // 31 March 2027, 20:00 UTC is already 1 April in India.
-    expect(indiaDate(new Date('2027-03-31T20:00:00Z'))).toBe('2027-04-01');
+    expect(indianToday(new Date('2027-03-31T20:00:00Z'))).toBe('2027-04-01');
     expect(financialYear(new Date('2027-03-31T18:29:59Z'))).toBe('26-27');
     expect(financialYear(new Date('2027-03-31T18:30:00Z'))).toBe('27-28');
     expect(financialYear(new Date('2026-11-25T10:00:00Z'))).toBe('26-27');

@@ -1,3 +1,5 @@
+import { indianToday } from '@nidra/shared/contracts';
+
 /** GST on one invoice line, in paise: CGST and SGST within the seller's state, IGST across states. */
 export interface LineTax {
   cgst: number;
@@ -27,24 +29,16 @@ export function lineTax(taxablePaise: number, ratePercent: number, intraState: b
   return { cgst: 0, sgst: 0, igst, tax: igst };
 }
 
-/** India's civil time, in which invoice dates and financial years are counted. */
-const IST_OFFSET_MS = 330 * 60_000;
-
-/** The calendar date in India of a moment, as YYYY-MM-DD. */
-export function indiaDate(at: Date): string {
-  return new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
-}
-
 /** The financial year (April to March) a moment falls in, in India: its label, e.g. "26-27" for 2026-27. */
 export function financialYear(at: Date): string {
-  const [year, month] = indiaDate(at).split('-').map(Number);
+  const [year, month] = indianToday(at).split('-').map(Number);
   const start = month >= 4 ? year : year - 1;
   const two = (n: number) => String(n % 100).padStart(2, '0');
   return `${two(start)}-${two(start + 1)}`;
 }
 
 /** Longest a document number may be: what the GST rules allow. */
-export const DOCUMENT_NUMBER_MAX = 16;
+const DOCUMENT_NUMBER_MAX = 16;
 
 /** "NID/26-27/000123": the series' prefix, the financial year, and the place in it. */
 export function documentNumber(prefix: string, year: string, sequence: number): string {

@@ -3,11 +3,11 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { AppConfig, MailService, NotFound, type AuthenticatedUser } from '@nidra/api/core';
 import { ProductLookup } from '@nidra/api/catalog';
-import { gstStateByCode, InvoiceMessage, ItemStatus, Role, type CreditNoteDto, type TaxDocumentDto } from '@nidra/shared/contracts';
+import { gstStateByCode, indianToday, InvoiceMessage, ItemStatus, Role, type CreditNoteDto, type TaxDocumentDto } from '@nidra/shared/contracts';
 import { Order } from '../orders/order.entity';
 import type { OrderItem } from '../orders/order-item.entity';
 import { deliveryLines } from '../orders/order.emails';
-import { documentNumber, financialYear, indiaDate } from './gst';
+import { documentNumber, financialYear } from './gst';
 import { PdfRenderer } from './pdf-renderer';
 import { stateDocument, type DocumentParties } from './tax-document';
 import { TaxDocument } from './tax-document.entity';
@@ -76,7 +76,7 @@ export class InvoicesService implements OnModuleInit {
    */
   draft(em: EntityManager, order: Order, buyerName: string, at = new Date()): TaxDocument {
     const live = order.items.getItems().filter((item) => item.status !== ItemStatus.Cancelled);
-    const parties = this.parties(order, buyerName, '', at);
+    const parties = this.parties(order, buyerName, at);
     const document = stateDocument(parties, live);
     return em.create(TaxDocument, { order, type: parties.type, number: null, issuedOn: document.date, document });
   }
@@ -140,7 +140,7 @@ export class InvoicesService implements OnModuleInit {
       {
         type: 'credit-note',
         number,
-        date: indiaDate(at),
+        date: indianToday(at),
         orderId: order.id,
         seller: issued.seller,
         buyer: issued.buyer,
@@ -181,8 +181,9 @@ export class InvoicesService implements OnModuleInit {
   async creditNotePdf(id: string, caller: AuthenticatedUser): Promise<{ number: string; pdf: Buffer }> {
     const note = await this.em.findOne(TaxDocument, { id, type: 'credit-note' });
     if (!note) throw new NotFound(InvoiceMessage.creditNoteNotFound);
-    const { invoice } = await this.documentsFor(note.order.id, caller).catch(() => {
-      throw new NotFound(InvoiceMessage.creditNoteNotFound);
+    // Someone who may not see the order finds no credit note either.
+    const { invoice } = await this.documentsFor(note.order.id, caller).catch((error: unknown) => {
+      throw error instanceof NotFound ? new NotFound(InvoiceMessage.creditNoteNotFound) : error;
     });
     return { number: note.document.number, pdf: await this.pdfs.render(toCreditNoteDto(note, invoice.document.number)) };
   }
@@ -218,7 +219,7 @@ export class InvoicesService implements OnModuleInit {
   }
 
   /** Who sells to whom, and where: the seller from the shop's settings, the buyer and place from the order. */
-  private parties(order: Order, buyerName: string, number: string, at: Date): DocumentParties {
+  private parties(order: Order, buyerName: string, at: Date): DocumentParties {
     const sellerCode = order.sellerStateCode ?? this.config.shopState;
     const supplyCode = order.supplyStateCode ?? order.deliveryAddress?.stateCode ?? sellerCode;
     const stateName = (code: string) => gstStateByCode(code)?.name ?? code;
@@ -226,8 +227,9 @@ export class InvoicesService implements OnModuleInit {
     return {
       type: this.config.shopGstin ? 'tax-invoice' : 'bill-of-supply',
       withoutTax: !this.config.shopGstin,
-      number,
-      date: indiaDate(at),
+      // Numbered last, by `number`.
+      number: '',
+      date: indianToday(at),
       orderId: order.id,
       seller: {
         name: this.config.shopLegalName ?? 'Nidra',

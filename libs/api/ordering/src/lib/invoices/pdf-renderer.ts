@@ -40,6 +40,7 @@ export class PdfRenderer implements OnApplicationShutdown {
       });
     } finally {
       if (this.pending.size === 0) {
+        clearTimeout(this.idle);
         this.idle = setTimeout(() => void this.stopWorker(), IDLE_MS);
         this.idle.unref();
       }
