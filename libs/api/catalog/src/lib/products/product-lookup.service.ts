@@ -41,6 +41,19 @@ export class ProductLookup {
     return new Map(rows.map((row) => [row.id, { id: row.id, name: row.name, slug: row.slug, imageUrl: row.image_urls[0] ?? null }]));
   }
 
+  /** Which of these products are the merchant's brands' (one statement, whatever the merchant sells). */
+  async ownedBy(merchantId: string, ids: Iterable<string>): Promise<Set<string>> {
+    const unique = [...new Set(ids)];
+    if (unique.length === 0) return new Set();
+    const rows = await this.em
+      .getConnection()
+      .execute<Array<{ id: string }>>(
+        `SELECT p.id FROM products p JOIN brands b ON b.id = p.brand_id WHERE b.merchant_id = ? AND p.id IN (${unique.map(() => '?').join(', ')})`,
+        [merchantId, ...unique],
+      );
+    return new Set(rows.map((row) => row.id));
+  }
+
   /** The ids of every product of the merchant's brands, active or not (one statement). */
   async idsOfMerchant(merchantId: string): Promise<string[]> {
     const rows = await this.em

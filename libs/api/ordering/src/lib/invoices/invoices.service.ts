@@ -204,8 +204,10 @@ export class InvoicesService implements OnModuleInit {
   private async maySee(order: Order, caller: AuthenticatedUser): Promise<boolean> {
     if (caller.role === Role.Admin || order.userId === caller.id) return true;
     if (caller.role !== Role.Merchant || !caller.merchantId) return false;
-    const own = new Set(await this.products.idsOfMerchant(caller.merchantId));
-    return order.items.getItems().every((item) => item.productId !== null && own.has(item.productId));
+    const items = order.items.getItems();
+    if (items.some((item) => item.productId === null)) return false;
+    const own = await this.products.ownedBy(caller.merchantId, items.map((item) => item.productId as string));
+    return items.every((item) => own.has(item.productId as string));
   }
 
   /** The next number of a series, in the caller's transaction (the counter row stays locked until it ends). */

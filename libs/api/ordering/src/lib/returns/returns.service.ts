@@ -126,7 +126,7 @@ export class ReturnsService {
         [id],
       );
       if (!row) throw new NotFound(ReturnMessage.notFound);
-      if (caller.role !== Role.Admin && !(row.product_id && (await this.merchantProducts(caller)).includes(row.product_id))) {
+      if (caller.role !== Role.Admin && !(row.product_id && (await this.sellsProduct(caller, row.product_id)))) {
         throw new NotFound(ReturnMessage.notFound);
       }
       const order = await lockAndLoad(em, Order, row.order_id, {}, { populate: ['items'] });
@@ -188,6 +188,12 @@ export class ReturnsService {
       this.mail.queue(em, refundIssuedEmail(buyer.email, buyer.firstName, order.id, item, refund, this.config.publicUrl));
     }
     await this.invoices.creditNote(em, order, [item], 'return');
+  }
+
+  /** Whether the caller is the merchant whose brand the product is. */
+  private async sellsProduct(caller: AuthenticatedUser, productId: string): Promise<boolean> {
+    if (caller.role !== Role.Merchant || !caller.merchantId) return false;
+    return (await this.products.ownedBy(caller.merchantId, [productId])).has(productId);
   }
 
   private async merchantProducts(caller: AuthenticatedUser): Promise<string[]> {
