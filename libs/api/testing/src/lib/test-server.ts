@@ -7,13 +7,13 @@ import { Client } from 'pg';
 export const SERVER_URL = process.env['TEST_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /**
- * The names of one test project's databases start with its own prefix (its Jest config's global
- * `testDatabasePrefix`), so projects run side by side never drop each other's.
+ * The names of one test run's databases start with its own prefix (its Jest config's global
+ * `testDatabasePrefix`: the project and the run's process id), so runs side by side never drop each other's.
  */
 export function testDatabasePrefix(globals: Record<string, unknown> = globalThis as Record<string, unknown>): string {
   const prefix = globals['testDatabasePrefix'];
-  if (typeof prefix !== 'string' || !/^nidra_test_[a-z]+_$/.test(prefix)) {
-    throw new Error('The Jest config must set globals.testDatabasePrefix, like "nidra_test_ordering_".');
+  if (typeof prefix !== 'string' || !/^nidra_test_[a-z]+_r\d+_$/.test(prefix)) {
+    throw new Error('The Jest config must set globals.testDatabasePrefix, like "nidra_test_ordering_r4242_".');
   }
   return prefix;
 }
