@@ -29,5 +29,19 @@ export default defineConfig({
     reportCompressedSize: false,
     sourcemap: true,
     target: 'es2022',
+    rolldownOptions: {
+      // Shared contracts, utilities and the libraries' components only declare (texts, enums, rules,
+      // components): a chunk gets just the ones it uses, so a page loaded on demand takes its code and texts
+      // with it instead of leaving them in the storefront's first chunk because a library's index names
+      // them. Style sheets and RTK Query's injected endpoints do act on import, and stay.
+      treeshake: {
+        moduleSideEffects: [
+          { test: /\.css$/, sideEffects: true },
+          { test: /\.api\.ts$/, sideEffects: true },
+          { test: /libs\/shared\/(contracts|util)\/src\/.*\.ts$/, sideEffects: false },
+          { test: /libs\/web\/[a-z-]+\/src\/lib\/.*\.tsx?$/, sideEffects: false },
+        ],
+      },
+    },
   },
 });

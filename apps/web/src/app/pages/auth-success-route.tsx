@@ -1,0 +1,2 @@
+// /auth/success, loaded on demand.
+export { AuthSuccessPage as Component } from '@nidra/web/feature-identity';

@@ -1,0 +1,2 @@
+// /contact, loaded on demand.
+export { ContactPage as Component } from '@nidra/web/feature-support';

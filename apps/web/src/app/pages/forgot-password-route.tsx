@@ -1,0 +1,2 @@
+// /forgot-password, loaded on demand.
+export { ForgotPasswordPage as Component } from '@nidra/web/feature-identity';

@@ -1,0 +1,2 @@
+// /policy, loaded on demand.
+export { PolicyPage as Component } from '@nidra/web/feature-pages';

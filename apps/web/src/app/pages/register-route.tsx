@@ -1,0 +1,2 @@
+// /register, loaded on demand.
+export { RegisterPage as Component } from '@nidra/web/feature-identity';

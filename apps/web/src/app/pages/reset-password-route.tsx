@@ -1,0 +1,2 @@
+// /reset-password/{token}, loaded on demand.
+export { ResetPasswordPage as Component } from '@nidra/web/feature-identity';

@@ -1,0 +1,2 @@
+// /sell, loaded on demand.
+export { SellPage as Component } from '@nidra/web/feature-merchants';
