@@ -17,6 +17,17 @@ export async function freshDatabase(name: string): Promise<string> {
   return url.toString();
 }
 
+/** Drops a database the run made. */
+export async function dropDatabase(name: string): Promise<void> {
+  const client = new Client({ connectionString: SERVER_URL });
+  await client.connect();
+  try {
+    await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  } finally {
+    await client.end();
+  }
+}
+
 /** Runs SQL against the shop under test's database (to set up what no screen can yet). */
 export async function onShopDatabase(sql: string, params: unknown[] = []): Promise<void> {
   const url = process.env['SHOP_DATABASE_URL'];

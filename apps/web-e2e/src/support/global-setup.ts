@@ -32,7 +32,8 @@ export default async function globalSetup(): Promise<void> {
   const mailDir = mkdtempSync(join(tmpdir(), 'nidra-e2e-mail-'));
   const uploadDir = mkdtempSync(join(tmpdir(), 'nidra-e2e-uploads-'));
   const [databaseUrl, smtp, oauth, port, razorpayPort] = await Promise.all([
-    freshDatabase('nidra_web_e2e'),
+    // Named by this run, so runs from two checkouts at once never share a database.
+    freshDatabase(`nidra_web_e2e_${process.pid}`),
     testing.startSmtpCapture({ saveTo: mailDir }),
     testing.startOAuthProvider(),
     freePort(),
