@@ -19,3 +19,4 @@ export * from './lib/gst-states';
 export * from './lib/delivery';
 export * from './lib/returns';
 export * from './lib/invoices';
+export * from './lib/product-csv';

@@ -18,6 +18,9 @@ import { ProductImagesController, ProductsManagementController } from './product
 import { ProductsManagementService } from './products/products-management.service';
 import { StockService } from './stock/stock.service';
 import { ProductLookup } from './products/product-lookup.service';
+import { ProductCsvController } from './products/csv/product-csv.controller';
+import { ProductExportService } from './products/csv/product-export.service';
+import { ProductImportService } from './products/csv/product-import.service';
 
 export const CATALOG_ENTITIES = [Brand, Product, Category, CategoryProduct, WishlistEntry, CatalogVersion];
 
@@ -28,11 +31,22 @@ export const CATALOG_ENTITIES = [Brand, Product, Category, CategoryProduct, Wish
     BrandsController,
     CategoriesController,
     ProductsCatalogController,
+    ProductCsvController,
     ProductsManagementController,
     ProductImagesController,
     WishlistController,
   ],
-  providers: [BrandsService, CategoriesService, ProductsCatalogService, ProductsManagementService, WishlistService, StockService, ProductLookup],
+  providers: [
+    BrandsService,
+    CategoriesService,
+    ProductsCatalogService,
+    ProductsManagementService,
+    ProductExportService,
+    ProductImportService,
+    WishlistService,
+    StockService,
+    ProductLookup,
+  ],
   exports: [BrandsService, StockService, ProductLookup],
 })
 export class CatalogModule {}

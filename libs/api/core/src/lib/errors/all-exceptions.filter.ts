@@ -12,7 +12,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const http = host.switchToHttp();
     const reply = http.getResponse<FastifyReply>();
     const request = http.getRequest<FastifyRequest>();
-    const { status, error, unexpected } = toErrorReply(exception);
+    const { status, error, unexpected, details } = toErrorReply(exception);
     if (unexpected) {
       this.logger.error(
         { err: exception, requestId: request?.id, method: request?.method, url: request?.url },
@@ -22,6 +22,6 @@ export class AllExceptionsFilter implements ExceptionFilter {
       this.logger.warn({ err: exception, requestId: request?.id, method: request?.method, url: request?.url }, 'The database is unavailable');
     }
     if (reply.sent) return;
-    void reply.status(status).header('content-type', 'application/json; charset=utf-8').send({ error });
+    void reply.status(status).header('content-type', 'application/json; charset=utf-8').send({ ...details, error });
   }
 }

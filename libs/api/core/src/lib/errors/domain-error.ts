@@ -9,6 +9,16 @@ export class InvalidInput extends DomainError {
   readonly status = 400;
 }
 
+/** Bad input the answer explains beyond one sentence: `details` go into the body beside `error`. */
+export class InvalidInputWithDetails extends InvalidInput {
+  constructor(
+    message: string,
+    readonly details: Record<string, unknown>,
+  ) {
+    super(message);
+  }
+}
+
 export class Unauthenticated extends DomainError {
   readonly status = 401;
   constructor(message: string = ErrorMessage.unauthenticated) {

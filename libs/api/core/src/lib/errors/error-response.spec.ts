@@ -8,7 +8,7 @@ import {
 import { NotFoundError } from '@mikro-orm/core';
 import { ThrottlerException } from '@nestjs/throttler';
 import { ErrorMessage } from '@nidra/shared/contracts';
-import { Conflict, Forbidden, InvalidInput, NotFound, Unauthenticated } from './domain-error';
+import { Conflict, Forbidden, InvalidInput, InvalidInputWithDetails, NotFound, Unauthenticated } from './domain-error';
 import { isDatabaseUnavailable, toErrorReply } from './error-response';
 
 describe('toErrorReply', () => {
@@ -85,6 +85,16 @@ describe('toErrorReply for a database that cannot be reached', () => {
   ])('answers %s with 503', (_label, error) => {
     expect(toErrorReply(error)).toEqual({ status: 503, error: ErrorMessage.unavailable, unexpected: false });
     expect(isDatabaseUnavailable(error)).toBe(true);
+  });
+
+  it('carries the details of bad input beside its sentence', () => {
+    const rows = [{ row: 3, error: 'Price is required.' }];
+    expect(toErrorReply(new InvalidInputWithDetails('1 row was refused.', { rows }))).toEqual({
+      status: 400,
+      error: '1 row was refused.',
+      unexpected: false,
+      details: { rows },
+    });
   });
 
   it('leaves a broken query a 500', () => {

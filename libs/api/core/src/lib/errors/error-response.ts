@@ -2,13 +2,15 @@ import { HttpException, HttpStatus } from '@nestjs/common';
 import { ConnectionException, NotFoundError, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { ThrottlerException } from '@nestjs/throttler';
 import { ErrorMessage } from '@nidra/shared/contracts';
-import { DomainError } from './domain-error';
+import { DomainError, InvalidInputWithDetails } from './domain-error';
 
 export interface ErrorReply {
   status: number;
   error: string;
   /** True when the cause is a defect rather than the caller's request: it is logged in full. */
   unexpected: boolean;
+  /** More of the answer, sent beside `error` (never for unexpected errors). */
+  details?: Record<string, unknown>;
 }
 
 /** Fastify's own request errors (raised before a route runs) by code. */
@@ -95,6 +97,9 @@ export function isDatabaseUnavailable(exception: unknown): boolean {
 
 /** Maps anything thrown while serving a request to its status and a plain `{ error }` sentence. */
 export function toErrorReply(exception: unknown): ErrorReply {
+  if (exception instanceof InvalidInputWithDetails) {
+    return { status: exception.status, error: exception.message, unexpected: false, details: exception.details };
+  }
   if (exception instanceof DomainError) {
     return { status: exception.status, error: exception.message, unexpected: false };
   }

@@ -17,9 +17,13 @@ export interface MultipartForm {
 
 /**
  * Reads a multipart form with at most one file (in `fileField`); text fields come back as strings.
- * A file over the size limit is a 413, a request that is not multipart a 415.
+ * A file over the size limit is a 413 (`tooLarge`, an image's by default), a request that is not multipart a 415.
  */
-export async function readMultipart(request: FastifyRequest, fileField: string): Promise<MultipartForm> {
+export async function readMultipart(
+  request: FastifyRequest,
+  fileField: string,
+  tooLarge: () => DomainError = () => new ImageTooLarge(),
+): Promise<MultipartForm> {
   if (!request.isMultipart()) throw new NotMultipart();
   const form: MultipartForm = { fields: {} };
   try {
@@ -32,7 +36,7 @@ export async function readMultipart(request: FastifyRequest, fileField: string):
       }
     }
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new ImageTooLarge();
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
     throw error;
   }
   return form;

@@ -1,0 +1,51 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { stringify } from 'csv-stringify/sync';
+import type { AuthenticatedUser } from '@nidra/api/core';
+import { PRODUCT_CSV_COLUMNS } from '@nidra/shared/contracts';
+import { isAdmin, managedMerchantId } from '../../catalog-access';
+
+interface ExportRow {
+  sku: string;
+  name: string;
+  description: string;
+  price_paise: number;
+  quantity: number;
+  taxable: boolean;
+  brand: string | null;
+  hsn: string;
+  gst_rate: number | null;
+  is_active: boolean;
+}
+
+/** The products a caller manages as CSV (RFC 4180, CRLF), by sku; one statement whatever their number. */
+@Injectable()
+export class ProductExportService {
+  constructor(private readonly em: EntityManager) {}
+
+  async csv(caller: AuthenticatedUser): Promise<string> {
+    const admin = isAdmin(caller);
+    const rows = await this.em.getConnection().execute<ExportRow[]>(
+      `SELECT p.sku, p.name, p.description, p.price_paise, p.quantity, p.taxable, b.slug AS brand, p.hsn, p.gst_rate, p.is_active
+         FROM products p LEFT JOIN brands b ON b.id = p.brand_id
+        ${admin ? '' : 'WHERE b.merchant_id = ?'}
+        ORDER BY p.sku`,
+      admin ? [] : [managedMerchantId(caller) ?? '00000000-0000-0000-0000-000000000000'],
+    );
+    const records = rows.map((row) => [
+      row.sku,
+      row.name,
+      row.description,
+      String(row.price_paise / 100),
+      String(row.quantity),
+      flag(row.taxable),
+      row.brand ?? '',
+      row.hsn,
+      row.gst_rate === null ? '' : String(row.gst_rate),
+      flag(row.is_active),
+    ]);
+    return stringify([[...PRODUCT_CSV_COLUMNS], ...records], { record_delimiter: 'windows' });
+  }
+}
+
+const flag = (value: boolean) => (value ? '1' : '0');
