@@ -3,6 +3,7 @@ import {
   CHAT_LIMITS,
   ChatEvent,
   ChatText,
+  Role,
   type ChatHistory,
   type ChatMessageDto,
   type ChatUserDto,
@@ -219,6 +220,30 @@ describe('support chat', () => {
     for (let i = 0; i < CHAT_LIMITS.burst; i++) acks.push(await shopper.send(ChatEvent.onMessage, { body: `m${i}` }));
     expect(acks.filter((a) => a.ok)).toHaveLength(CHAT_LIMITS.burst - 1);
     expect(acks.at(-1)).toEqual({ ok: false, error: ChatText.tooFast });
+  });
+
+  it('stores every message of many sent at once, each once, in the order each member sent them', async () => {
+    const admin = await createUser(t, { role: Role.Admin });
+    const members = await Promise.all(Array.from({ length: 20 }, (_, i) => createUser(t, { firstName: `Member${i}` })));
+    const support = await connect(admin.token);
+    const shoppers = await Promise.all(members.map((member) => connect(member.token)));
+
+    const acks = await Promise.all(
+      shoppers.flatMap((shopper, i) => [0, 1, 2].map((n) => shopper.send(ChatEvent.onMessage, { body: `Question ${n} from ${i}` }))),
+    );
+    expect(acks.every((ack) => ack.ok)).toBe(true);
+    await support.next<ChatMessageDto>(ChatEvent.message, () => (support.received[ChatEvent.message] as ChatMessageDto[]).length === 60);
+
+    // Each conversation counts its three questions unread, and opens with them in the order they were sent.
+    await support.send(ChatEvent.connected);
+    const list = await support.next<ChatUserDto[]>(ChatEvent.listUsers);
+    expect(new Map(list.map((user) => [user._id, user.unread]))).toEqual(new Map(members.map((member) => [member.user.id, 3])));
+    for (const [i, member] of members.entries()) {
+      await support.send(ChatEvent.onUserSelected, { user: { _id: member.user.id } });
+      const history = await support.next<ChatHistory>(ChatEvent.selectUser, (opened) => opened._id === member.user.id);
+      expect(history.messages.map((m) => m.body)).toEqual([0, 1, 2].map((n) => `Question ${n} from ${i}`));
+    }
+    expect(await t.orm.em.fork().count(ChatMessage)).toBe(60);
   });
 
   it('keeps a member online until the last tab closes', async () => {

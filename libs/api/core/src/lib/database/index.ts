@@ -4,3 +4,4 @@ export * from './embedded-postgres';
 export * from './foreign-keys';
 export * from './like';
 export * from './lock';
+export * from './batcher';

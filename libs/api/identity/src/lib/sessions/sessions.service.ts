@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
-import { TokenService, type AuthenticatedUser, type TokenPayload } from '@nidra/api/core';
+import { Batcher, TokenService, type AuthenticatedUser, type TokenPayload } from '@nidra/api/core';
 import type { Role } from '@nidra/shared/contracts';
 import { SessionsEndedEvent } from './sessions-ended.event';
 
@@ -28,12 +28,28 @@ export class SessionsService {
     private readonly events: EventEmitter2,
   ) {}
 
-  /** The signed-in user a verified token's claims name, or undefined. One lean statement. */
+  /**
+   * Accounts asked for at the same moment (a burst of requests or chat messages) are read together, in one
+   * statement for the batch instead of one each; a lone check runs at once.
+   */
+  private readonly accounts = new Batcher<string, SessionRow | undefined>(
+    async (ids) => {
+      const rows = await this.em
+        .getConnection()
+        .execute<SessionRow[]>(
+          'SELECT id, email, first_name, role, merchant_id, token_version FROM users WHERE id = ANY(?::uuid[])',
+          [`{${[...new Set(ids)].join(',')}}`],
+        );
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      return ids.map((id) => byId.get(id));
+    },
+    { concurrency: 4, maxBatch: 500 },
+  );
+
+  /** The signed-in user a verified token's claims name, or undefined. One lean statement (shared under load). */
   async userFor(payload: TokenPayload): Promise<AuthenticatedUser | undefined> {
     if (typeof payload.sub !== 'string' || !UUID.test(payload.sub) || typeof payload.ver !== 'number') return undefined;
-    const [user] = await this.em
-      .getConnection()
-      .execute<SessionRow[]>('SELECT id, email, first_name, role, merchant_id, token_version FROM users WHERE id = ?', [payload.sub]);
+    const user = await this.accounts.load(payload.sub.toLowerCase());
     if (!user || user.token_version !== payload.ver) return undefined;
     return { id: user.id, email: user.email, firstName: user.first_name, role: user.role, merchantId: user.merchant_id };
   }

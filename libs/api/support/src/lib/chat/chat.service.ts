@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
+import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import type { AuthenticatedUser } from '@nidra/api/core';
+import { Batcher, type AuthenticatedUser } from '@nidra/api/core';
 import { UsersService } from '@nidra/api/identity';
 import { CHAT_LIMITS, ChatText, Role, sortChatUsers, type ChatHistory, type ChatMessageDto, type ChatUserDto } from '@nidra/shared/contracts';
 import { ChatMessage } from './chat-message.entity';
@@ -56,9 +57,9 @@ export class ChatService {
   }
 
   /**
-   * Stores a message in the member's conversation (made on first use) in one statement, and gives the
-   * conversation as it now stands. A member's message counts as unread unless an administrator has the
-   * conversation open.
+   * Stores a message in the member's conversation (made on first use), and gives the conversation as it now
+   * stands. A member's message counts as unread unless an administrator has the conversation open. Messages
+   * sent at the same moment are stored together, one statement for the batch.
    */
   async record(
     member: ChatUser,
@@ -66,22 +67,65 @@ export class ChatService {
     body: string,
     countsUnread: boolean,
   ): Promise<{ message: ChatMessageDto; conversation: ChatUserDto }> {
-    const [row] = await this.em.fork().execute<Array<MessageRow & { unread: number; last_message_at: Date }>>(
-      `WITH conversation AS (
-         INSERT INTO chat_conversations (id, member_id, unread, last_message_at) VALUES (gen_random_uuid(), ?, ?, now())
-         ON CONFLICT (member_id) DO UPDATE
-           SET unread = chat_conversations.unread + excluded.unread, last_message_at = now(), updated = now()
-         RETURNING id, unread, last_message_at)
-       INSERT INTO chat_messages (id, conversation_id, sender_id, from_admin, automatic, body, name)
-       SELECT gen_random_uuid(), conversation.id, ?, ?, false, ?, ? FROM conversation
-       RETURNING id, body, name, from_admin, automatic, created,
-         (SELECT unread FROM conversation) AS unread, (SELECT last_message_at FROM conversation) AS last_message_at`,
-      [member.id, countsUnread ? 1 : 0, sender.id, sender.isAdmin, body, sender.name],
-    );
+    const row = await this.writes.load({ id: randomUUID(), memberId: member.id, unread: countsUnread ? 1 : 0, sender, body });
     return {
       message: fromRow(member.id, row),
       conversation: chatUserDto(member.id, member.name, true, row),
     };
+  }
+
+  private readonly writes = new Batcher<NewMessage, MessageRow & { unread: number; last_message_at: Date }>(
+    (batch) => this.store(batch),
+    { concurrency: 4, maxBatch: 500 },
+  );
+
+  /**
+   * One statement for a batch of messages: each conversation made or updated once (its unread count raised
+   * by the batch's unread messages, rows taken in one order so two batches never wait on each other in a
+   * circle), then the messages. Within a batch each message is stamped a
+   * microsecond after the one before, so a conversation's history keeps the order they were sent in.
+   */
+  private async store(batch: NewMessage[]): Promise<Array<MessageRow & { unread: number; last_message_at: Date }>> {
+    const rows = await this.em.fork().execute<Array<MessageRow & { unread: number; last_message_at: Date }>>(
+      `WITH input AS (
+         SELECT * FROM json_to_recordset(?::json)
+           AS m(n int, id uuid, member_id uuid, unread int, sender_id uuid, from_admin boolean, body text, name text)),
+       conversation AS (
+         INSERT INTO chat_conversations (id, member_id, unread, last_message_at)
+         SELECT gen_random_uuid(), member_id, sum(unread), now() FROM input GROUP BY member_id ORDER BY member_id
+         ON CONFLICT (member_id) DO UPDATE
+           SET unread = chat_conversations.unread + excluded.unread, last_message_at = now(), updated = now()
+         RETURNING id, member_id, unread, last_message_at),
+       message AS (
+         INSERT INTO chat_messages (id, conversation_id, sender_id, from_admin, automatic, body, name, created, updated)
+         SELECT input.id, conversation.id, input.sender_id, input.from_admin, false, input.body, input.name,
+                now() + input.n * interval '1 microsecond', now()
+           FROM input JOIN conversation USING (member_id)
+         RETURNING id, conversation_id, body, name, from_admin, automatic, created)
+       SELECT message.id, message.body, message.name, message.from_admin, message.automatic, message.created,
+              conversation.unread, conversation.last_message_at
+         FROM message JOIN conversation ON conversation.id = message.conversation_id`,
+      [
+        JSON.stringify(
+          batch.map((message, n) => ({
+            n,
+            id: message.id,
+            member_id: message.memberId,
+            unread: message.unread,
+            sender_id: message.sender.id,
+            from_admin: message.sender.isAdmin,
+            body: message.body,
+            name: message.sender.name,
+          })),
+        ),
+      ],
+    );
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return batch.map((message) => {
+      const row = byId.get(message.id);
+      if (!row) throw new Error('A chat message of the batch was not stored.');
+      return row;
+    });
   }
 
   /** Tells the member nobody is online, unless it was told so in the last few minutes. */
@@ -150,6 +194,14 @@ function chatUserDto(
 ): ChatUserDto {
   const last = conversation?.last_message_at;
   return { _id: id, name, isAdmin: false, online, unread: conversation?.unread ?? 0, lastMessageAt: last ? new Date(last).toISOString() : null };
+}
+
+interface NewMessage {
+  id: string;
+  memberId: string;
+  unread: number;
+  sender: ChatUser;
+  body: string;
 }
 
 interface MessageRow {
