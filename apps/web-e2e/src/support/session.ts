@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
+import { TOKEN_STORAGE_KEY } from '@nidra/shared/contracts';
 import { shopUrl } from './browser';
 
 export interface Member {
@@ -32,4 +33,9 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await page.getByLabel('Email Address').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+/** Opens pages of this visitor already signed in with the token, as a reload after signing in would. */
+export async function withToken(page: Page, token: string): Promise<void> {
+  await page.context().addInitScript(([key, value]) => window.localStorage.setItem(key, value), [TOKEN_STORAGE_KEY, token] as const);
 }

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useRef, type MouseEvent } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import {
   dismissed,
@@ -22,14 +22,20 @@ export function ShopLayout() {
   useGetProfileQuery(undefined, { skip: !authenticated });
   const notifications = useAppSelector((state) => state.notifications);
   const dismiss = useCallback((id: string) => dispatch(dismissed(id)), [dispatch]);
+  // The address holds the route, so the skip link moves focus itself rather than following #main.
+  const main = useRef<HTMLElement>(null);
+  const skipToContent = (event: MouseEvent) => {
+    event.preventDefault();
+    main.current?.focus();
+  };
 
   return (
     <div className="shell">
-      <a className="skip-link" href="#main">
+      <a className="skip-link" href="#main" onClick={skipToContent}>
         Skip to content
       </a>
       <Header />
-      <main id="main" className="shell__main">
+      <main id="main" ref={main} tabIndex={-1} className="shell__main">
         <Outlet />
       </main>
       <Footer />

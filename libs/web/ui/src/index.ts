@@ -14,6 +14,7 @@ export * from './lib/pagination';
 export * from './lib/carousel';
 export * from './lib/field-shell';
 export * from './lib/drawer';
+export * from './lib/use-focus-trap';
 export * from './lib/search-box';
 export * from './lib/stars';
 export * from './lib/moderation';

@@ -34,7 +34,7 @@ export function ForgotPasswordPage() {
       <div className="auth-card">
         <h1 className="auth-card__title">Forgot Password</h1>
         <p className="auth-card__lead">Enter the email of your account and we will send you a link to choose a new password.</p>
-        <form className="form" noValidate onSubmit={submit}>
+        <form ref={form.ref} className="form" noValidate onSubmit={submit}>
           <TextField label="Email Address" type="email" autoComplete="email" placeholder="Please Enter Your Email" {...form.field('email')} />
           <Button type="submit" block busy={isLoading}>
             Send Email

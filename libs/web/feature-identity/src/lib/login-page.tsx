@@ -51,7 +51,7 @@ export function LoginPage() {
     <section className="auth-page">
       <div className="auth-card">
         <h1 className="auth-card__title">Login</h1>
-        <form className="form" noValidate onSubmit={submit}>
+        <form ref={form.ref} className="form" noValidate onSubmit={submit}>
           <TextField label="Email Address" type="email" autoComplete="email" placeholder="Please Enter Your Email" {...form.field('email')} />
           <TextField
             label="Password"

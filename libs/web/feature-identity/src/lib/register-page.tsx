@@ -47,7 +47,7 @@ export function RegisterPage() {
     <section className="auth-page">
       <div className="auth-card">
         <h1 className="auth-card__title">Sign Up</h1>
-        <form className="form" noValidate onSubmit={submit}>
+        <form ref={form.ref} className="form" noValidate onSubmit={submit}>
           <SignupFields form={form} />
           <Checkbox label="Subscribe to newsletter" {...form.checkbox('isSubscribed')} />
           <Button type="submit" block busy={isLoading}>

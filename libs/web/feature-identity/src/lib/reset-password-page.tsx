@@ -26,7 +26,7 @@ export function ResetPasswordPage() {
     <section className="auth-page">
       <div className="auth-card">
         <h1 className="auth-card__title">Reset Password</h1>
-        <form className="form" noValidate onSubmit={submit}>
+        <form ref={form.ref} className="form" noValidate onSubmit={submit}>
           <PasswordFields form={form} />
           <Button type="submit" block busy={isLoading}>
             Reset Password

@@ -30,7 +30,7 @@ export function MerchantSignupPage() {
       <div className="auth-card">
         <h1 className="auth-card__title">Complete Sign Up</h1>
         <p className="auth-card__lead">Your request to sell on Nidra is approved. Choose your name and password to open your merchant account.</p>
-        <form className="form" noValidate onSubmit={submit}>
+        <form ref={form.ref} className="form" noValidate onSubmit={submit}>
           <SignupFields form={form} />
           <Button type="submit" block busy={isLoading}>
             Get Started

@@ -24,7 +24,7 @@ export function SellPage() {
           Make mattresses, pillows or bedding? Sell them on Nidra under your own brand. Tell us about your business and we
           call you back; once approved you get an email to set up your merchant account.
         </p>
-        <form className="form" noValidate onSubmit={submit}>
+        <form ref={form.ref} className="form" noValidate onSubmit={submit}>
           <div className="form__row">
             <TextField label="Name" autoComplete="name" placeholder="Your Full Name" {...form.field('name')} />
             <TextField label="Email" type="email" autoComplete="email" placeholder="Your Email Address" {...form.field('email')} />

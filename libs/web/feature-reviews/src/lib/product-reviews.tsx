@@ -88,7 +88,7 @@ function AddReviewForm({ productId, onAdded }: { productId: string; onAdded: () 
   };
 
   return (
-    <form className="form reviews__form" noValidate onSubmit={submit} aria-labelledby="add-review">
+    <form ref={form.ref} className="form reviews__form" noValidate onSubmit={submit} aria-labelledby="add-review">
       <h3 id="add-review" className="reviews__form-title">
         Add Review
       </h3>

@@ -21,7 +21,7 @@ export function ContactPage() {
       <div className="auth-card auth-card--wide">
         <h1 className="auth-card__title">Contact Information</h1>
         <p className="auth-card__lead">Questions about a mattress, an order or a delivery? Write to us and we answer within a working day.</p>
-        <form className="form" noValidate onSubmit={submit}>
+        <form ref={form.ref} className="form" noValidate onSubmit={submit}>
           <TextField label="Name" autoComplete="name" placeholder="Your Full Name" {...form.field('name')} />
           <TextField label="Email" type="email" autoComplete="email" placeholder="Your Email Address" {...form.field('email')} />
           <TextArea label="Message" rows={5} placeholder="Please Describe Your Message" {...form.field('message')} />

@@ -16,7 +16,7 @@ export function NewsletterForm() {
     if (await submitRequest(() => subscribe({ email: form.values.email.trim() }).unwrap())) form.reset();
   };
   return (
-    <form className="newsletter" noValidate onSubmit={submit} aria-label="Newsletter">
+    <form ref={form.ref} className="newsletter" noValidate onSubmit={submit} aria-label="Newsletter">
       <h2 className="footer__heading">Newsletter</h2>
       <p className="newsletter__lead">Sign up for sleep advice and offers.</p>
       <div className="newsletter__row">

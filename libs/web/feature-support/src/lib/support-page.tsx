@@ -71,6 +71,7 @@ function Conversation({ me, messages, connected, onSend }: ConversationProps) {
   const [draft, setDraft] = useState('');
   const [error, setError] = useState<string | null>(null);
   const end = useRef<HTMLLIElement>(null);
+  const input = useRef<HTMLInputElement>(null);
   useEffect(() => {
     // Braces matter: newer browsers return a promise from scrollIntoView, which is no effect cleanup.
     end.current?.scrollIntoView?.({ block: 'nearest' });
@@ -81,6 +82,7 @@ function Conversation({ me, messages, connected, onSend }: ConversationProps) {
     const body = draft.trim();
     if (!body) {
       setError(ChatText.emptyMessage);
+      input.current?.focus();
       return;
     }
     setError(null);
@@ -113,7 +115,10 @@ function Conversation({ me, messages, connected, onSend }: ConversationProps) {
         </label>
         <input
           id="chat-message"
+          ref={input}
           className="field__input"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'chat-error' : undefined}
           placeholder="Type a message"
           autoComplete="off"
           value={draft}
@@ -124,7 +129,7 @@ function Conversation({ me, messages, connected, onSend }: ConversationProps) {
         </Button>
       </form>
       {error && (
-        <p className="chat__error" role="alert">
+        <p id="chat-error" className="chat__error" role="alert">
           {error}
         </p>
       )}

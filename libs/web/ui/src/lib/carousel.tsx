@@ -26,7 +26,7 @@ export interface CarouselProps {
 }
 
 /**
- * Slides of items with dots; turns every 5 s (not on phones, not while pointed at or focused, not for
+ * Slides of items with dots; slides out of view are inert (neither read nor reached by Tab). Turns every 5 s (not on phones, not while pointed at or focused, not for
  * people who prefer less motion), sliding in 500 ms.
  */
 export function Carousel({ label, children }: CarouselProps) {
@@ -62,7 +62,7 @@ export function Carousel({ label, children }: CarouselProps) {
               key={index}
               className="carousel__slide"
               style={{ flexBasis: `${100 / perView}%` }}
-              aria-hidden={Math.floor(index / perView) !== current || undefined}
+              inert={Math.floor(index / perView) !== current || undefined}
             >
               {item}
             </li>

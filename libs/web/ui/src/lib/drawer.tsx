@@ -1,4 +1,5 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { useFocusTrap } from './use-focus-trap';
 
 export interface DrawerProps {
   open: boolean;
@@ -9,38 +10,14 @@ export interface DrawerProps {
   closeLabel?: string;
   children: ReactNode;
   footer?: ReactNode;
+  /** Where focus goes on closing; by default back to what opened the drawer. */
+  returnFocusTo?: () => HTMLElement | null;
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled])';
-
 /** A side panel over the page; Escape or the backdrop closes it and focus stays inside while it is open. */
-export function Drawer({ open, onClose, title, side = 'left', closeLabel = 'Close', children, footer }: DrawerProps) {
-  const panel = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (!open) return undefined;
-    const opener = document.activeElement as HTMLElement | null;
-    panel.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
-    const trap = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-      if (event.key !== 'Tab' || !panel.current) return;
-      const focusable = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-      const first = focusable[0];
-      const last = focusable[focusable.length - 1];
-      if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault();
-        last?.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first?.focus();
-      }
-    };
-    document.addEventListener('keydown', trap);
-    return () => {
-      document.removeEventListener('keydown', trap);
-      if (opener?.isConnected) opener.focus();
-    };
-  }, [open, onClose]);
+export function Drawer({ open, onClose, title, side = 'left', closeLabel = 'Close', children, footer, returnFocusTo }: DrawerProps) {
+  const titleId = useId();
+  const panel = useFocusTrap<HTMLDivElement>({ active: open, onEscape: onClose, returnFocusTo });
 
   if (!open) return null;
   return (
@@ -49,12 +26,13 @@ export function Drawer({ open, onClose, title, side = 'left', closeLabel = 'Clos
         className="drawer__panel"
         role="dialog"
         aria-modal="true"
-        aria-label={title}
+        aria-labelledby={titleId}
+        tabIndex={-1}
         ref={panel}
         onClick={(event) => event.stopPropagation()}
       >
         <div className="drawer__header">
-          <h2 className="drawer__title">{title}</h2>
+          <h2 id={titleId} className="drawer__title">{title}</h2>
           <button type="button" className="drawer__close" aria-label={closeLabel} onClick={onClose}>
             ×
           </button>

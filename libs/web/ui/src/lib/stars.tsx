@@ -1,3 +1,5 @@
+import { useId } from 'react';
+
 const STARS = [1, 2, 3, 4, 5] as const;
 
 /** A rating shown as five stars, read out as "4 out of 5 stars". */
@@ -21,10 +23,11 @@ export interface StarInputProps {
   error?: string;
 }
 
-/** Whole-star rating input: a radio group of five stars. */
+/** Whole-star rating input: a radio group of five stars; an error describes the group and marks its stars invalid. */
 export function StarInput({ label, value, onChange, error }: StarInputProps) {
+  const errorId = useId();
   return (
-    <fieldset className={`field star-input${error ? ' field--invalid' : ''}`}>
+    <fieldset className={`field star-input${error ? ' field--invalid' : ''}`} aria-describedby={error ? errorId : undefined}>
       <legend className="field__label">{label}</legend>
       <div className="star-input__stars">
         {STARS.map((star) => (
@@ -35,6 +38,7 @@ export function StarInput({ label, value, onChange, error }: StarInputProps) {
               name={label}
               value={star}
               checked={value === star}
+              aria-invalid={error ? true : undefined}
               onChange={() => onChange(star)}
             />
             <span aria-hidden="true">★</span>
@@ -43,7 +47,7 @@ export function StarInput({ label, value, onChange, error }: StarInputProps) {
         ))}
       </div>
       {error && (
-        <span className="field__error" role="alert">
+        <span id={errorId} className="field__error" role="alert">
           {error}
         </span>
       )}

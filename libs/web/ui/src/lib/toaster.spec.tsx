@@ -24,10 +24,38 @@ describe('Toaster', () => {
   it('stays while hovered and closes on request', () => {
     const onDismiss = jest.fn();
     render(<Toaster items={[{ id: 'b', kind: 'success', message: 'You have signed out!' }]} onDismiss={onDismiss} />);
-    fireEvent.mouseEnter(screen.getByRole('status'));
+    fireEvent.mouseEnter(screen.getByText('You have signed out!'));
     act(() => jest.advanceTimersByTime(5000));
     expect(onDismiss).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss notification' }));
     expect(onDismiss).toHaveBeenCalledWith('b');
+  });
+
+  it('announces successes politely and errors at once, from regions that are always there', () => {
+    const { rerender } = render(<Toaster items={[]} onDismiss={jest.fn()} />);
+    const polite = screen.getByRole('status');
+    const assertive = screen.getByRole('alert');
+    expect(polite.getAttribute('aria-live')).toBe('polite');
+    expect(assertive.getAttribute('aria-live')).toBe('assertive');
+    rerender(
+      <Toaster
+        items={[
+          { id: 'c', kind: 'success', message: 'Address has been added.' },
+          { id: 'd', kind: 'error', message: 'Pincode is not valid.' },
+        ]}
+        onDismiss={jest.fn()}
+      />,
+    );
+    expect(polite.textContent).toContain('Address has been added.');
+    expect(polite.textContent).not.toContain('Pincode is not valid.');
+    expect(assertive.textContent).toContain('Pincode is not valid.');
+  });
+
+  it('stays while a keyboard user is on its close button', () => {
+    const onDismiss = jest.fn();
+    render(<Toaster items={[{ id: 'e', kind: 'error', message: 'Wrong password.' }]} onDismiss={onDismiss} />);
+    act(() => screen.getByRole('button', { name: 'Dismiss notification' }).focus());
+    act(() => jest.advanceTimersByTime(5000));
+    expect(onDismiss).not.toHaveBeenCalled();
   });
 });

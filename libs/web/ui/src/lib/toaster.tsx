@@ -25,9 +25,10 @@ function Toast({ item, onDismiss, durationMs }: { item: ToastItem; onDismiss: (i
   return (
     <div
       className={`toast toast--${item.kind}`}
-      role={item.kind === 'error' ? 'alert' : 'status'}
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
     >
       <div className="toast__body">
         {item.title && <p className="toast__title">{item.title}</p>}
@@ -40,13 +41,23 @@ function Toast({ item, onDismiss, durationMs }: { item: ToastItem; onDismiss: (i
   );
 }
 
-/** Notices stacked at the top right of the page. */
+/**
+ * Notices stacked at the top right of the page. Both live regions are always in the page, so screen
+ * readers announce what enters them: successes politely, errors at once.
+ */
 export function Toaster({ items, onDismiss, durationMs = 1000 }: ToasterProps) {
+  const region = (kind: ToastItem['kind']) =>
+    items
+      .filter((item) => item.kind === kind)
+      .map((item) => <Toast key={item.id} item={item} onDismiss={onDismiss} durationMs={durationMs} />);
   return (
-    <div className="toaster" aria-live="polite">
-      {items.map((item) => (
-        <Toast key={item.id} item={item} onDismiss={onDismiss} durationMs={durationMs} />
-      ))}
+    <div className="toaster">
+      <div className="toaster__region" role="alert" aria-live="assertive">
+        {region('error')}
+      </div>
+      <div className="toaster__region" role="status" aria-live="polite">
+        {region('success')}
+      </div>
     </div>
   );
 }

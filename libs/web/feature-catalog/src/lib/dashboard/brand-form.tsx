@@ -22,7 +22,7 @@ export function BrandForm({ initial, submitLabel, busy, withActive = false, onSu
     onSubmit({ ...form.values, name: form.values.name.trim(), description: form.values.description.trim() });
   };
   return (
-    <form className="form" noValidate onSubmit={submit}>
+    <form ref={form.ref} className="form" noValidate onSubmit={submit}>
       <TextField label="Name" placeholder="Brand Name" {...form.field('name')} />
       <TextArea label="Description" rows={4} placeholder="Brand Description" {...form.field('description')} />
       {withActive && <Checkbox label="Active?" {...form.checkbox('isActive')} />}

@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { CatalogMessage, CategoryMessage, DESCRIPTION_MAX_LENGTH, type CategoryFields } from '@nidra/shared/contracts';
 import { Button, Checkbox, TextArea, TextField } from '@nidra/web/ui';
 import { rules, useForm, validateWith } from '@nidra/web/util';
@@ -28,6 +28,8 @@ export function CategoryForm({ initial, submitLabel, busy, withActive = false, o
   const [chosen, setChosen] = useState<Set<string>>(new Set(initial.products));
   const [productsError, setProductsError] = useState<string>();
   const [filter, setFilter] = useState('');
+  const filterBox = useRef<HTMLInputElement>(null);
+  const productsErrorId = useId();
   const { data } = useGetProductOptionsQuery();
   const options = (data?.products ?? []).filter((p) => p.name.toLowerCase().includes(filter.trim().toLowerCase()));
 
@@ -43,6 +45,8 @@ export function CategoryForm({ initial, submitLabel, busy, withActive = false, o
     event.preventDefault();
     const ok = form.check();
     setProductsError(chosen.size === 0 ? CategoryMessage.productsRequired : undefined);
+    // The fields' own check focuses a wrong field; with only the products missing, their filter takes focus.
+    if (ok && chosen.size === 0) filterBox.current?.focus();
     if (!ok || chosen.size === 0) return;
     onSubmit({
       name: form.values.name.trim(),
@@ -53,16 +57,18 @@ export function CategoryForm({ initial, submitLabel, busy, withActive = false, o
   };
 
   return (
-    <form className="form" noValidate onSubmit={submit}>
+    <form ref={form.ref} className="form" noValidate onSubmit={submit}>
       <TextField label="Name" placeholder="Category Name" {...form.field('name')} />
       <TextArea label="Description" rows={3} placeholder="Category Description" {...form.field('description')} />
-      <fieldset className={`choices${productsError ? ' field--invalid' : ''}`}>
+      <fieldset className={`choices${productsError ? ' field--invalid' : ''}`} aria-describedby={productsError ? productsErrorId : undefined}>
         <legend className="field__label">Products ({chosen.size} chosen)</legend>
         <input
+          ref={filterBox}
           className="field__input"
           type="search"
           placeholder="Filter products"
           aria-label="Filter products"
+          aria-describedby={productsError ? productsErrorId : undefined}
           value={filter}
           onChange={(event) => setFilter(event.target.value)}
         />
@@ -72,7 +78,7 @@ export function CategoryForm({ initial, submitLabel, busy, withActive = false, o
           ))}
         </div>
         {productsError && (
-          <p className="field__error" role="alert">
+          <p id={productsErrorId} className="field__error" role="alert">
             {productsError}
           </p>
         )}

@@ -158,10 +158,12 @@ export function ProductForm({ initial, adding, submitLabel, busy, progress, onSu
               className="field__input"
               type="file"
               accept="image/jpeg,image/png"
+              aria-invalid={imageError ? true : undefined}
+              aria-describedby={imageError ? 'product-image-error' : undefined}
               onChange={(event) => setImage(event.target.files?.[0] ?? null)}
             />
             {imageError && (
-              <p className="field__error" role="alert">
+              <p id="product-image-error" className="field__error" role="alert">
                 {imageError}
               </p>
             )}

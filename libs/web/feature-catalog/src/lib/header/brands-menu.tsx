@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useGetActiveBrandsQuery } from '../brand.api';
 
@@ -8,6 +8,8 @@ export function BrandsMenu() {
   const { data } = useGetActiveBrandsQuery();
   const { pathname } = useLocation();
   const box = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
 
   useEffect(() => setOpen(false), [pathname]);
   useEffect(() => {
@@ -19,13 +21,32 @@ export function BrandsMenu() {
     return () => document.removeEventListener('mousedown', close);
   }, [open]);
 
+  // Escape closes the menu with focus back on its button; leaving it by Tab closes it too.
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Escape' || !open) return;
+    setOpen(false);
+    button.current?.focus();
+  };
+
   return (
-    <div className="dropdown" ref={box} onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}>
-      <button type="button" className="header__link header__link--button" aria-expanded={open} onClick={() => setOpen(!open)}>
+    <div
+      className="dropdown"
+      ref={box}
+      onKeyDown={onKeyDown}
+      onBlur={(event) => !box.current?.contains(event.relatedTarget as Node | null) && setOpen(false)}
+    >
+      <button
+        ref={button}
+        type="button"
+        className="header__link header__link--button"
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        onClick={() => setOpen(!open)}
+      >
         Brands
       </button>
       {open && (
-        <div className="dropdown__panel" role="region" aria-label="Shop By Brand">
+        <div id={panelId} className="dropdown__panel" role="region" aria-label="Shop By Brand">
           <p className="dropdown__title">Shop By Brand</p>
           <ul>
             {data?.brands.map((brand) => (

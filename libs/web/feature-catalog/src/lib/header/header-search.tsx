@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { formatInr } from '@nidra/web/util';
 import { useSearchProductsQuery } from '../catalog.api';
@@ -31,28 +31,49 @@ export function HeaderSearch() {
 
   const { data } = useSearchProductsQuery(term, { skip: !shouldSuggest(term) });
   const suggestions = typed.trim() && shouldSuggest(term) ? (data?.products ?? []) : [];
+  const shown = open && suggestions.length > 0;
+  const input = useRef<HTMLInputElement>(null);
+
+  // Arrow keys step through the suggestions (and back to the box); Escape closes them, focus in the box.
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      if (shown) input.current?.focus();
+      setOpen(false);
+      return;
+    }
+    if (!shown || (event.key !== 'ArrowDown' && event.key !== 'ArrowUp')) return;
+    event.preventDefault();
+    const links = [...(box.current?.querySelectorAll<HTMLElement>('.search__suggestion') ?? [])];
+    const at = links.indexOf(document.activeElement as HTMLElement);
+    const next = event.key === 'ArrowDown' ? at + 1 : at - 1;
+    if (next < 0) input.current?.focus();
+    else links[Math.min(next, links.length - 1)]?.focus();
+  };
 
   return (
-    <div className="search" ref={box} onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}>
+    <div className="search" ref={box} onKeyDown={onKeyDown}>
       <label className="visually-hidden" htmlFor={`${listId}-input`}>
         Search products
       </label>
       <input
         id={`${listId}-input`}
+        ref={input}
         className="search__input"
         type="search"
+        role="combobox"
+        aria-autocomplete="list"
         placeholder="Search mattresses, pillows…"
         autoComplete="off"
         value={typed}
-        aria-controls={listId}
-        aria-expanded={open && suggestions.length > 0}
+        aria-controls={shown ? listId : undefined}
+        aria-expanded={shown}
         onChange={(event) => {
           setTyped(event.target.value);
           setOpen(true);
         }}
         onFocus={() => setOpen(true)}
       />
-      {open && suggestions.length > 0 && (
+      {shown && (
         <ul id={listId} className="search__suggestions" aria-label="Suggestions">
           {suggestions.map((product) => (
             <li key={product._id}>

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { CheckoutMessage, DeliveryMessage, PINCODE_PATTERN, type DeliveryEstimateDto } from '@nidra/shared/contracts';
 import { serverErrorMessage, useLazyGetDeliveryEstimateQuery } from '@nidra/web/data-access';
 import { Button } from '@nidra/web/ui';
@@ -11,6 +11,7 @@ const UNREACHABLE = 'Could not reach the shop. Check your connection and try aga
 export function CheckDelivery() {
   const id = useId();
   const [pincode, setPincode] = useState('');
+  const input = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string>();
   const [found, setFound] = useState<DeliveryEstimateDto>();
   const [lookUp, { isFetching }] = useLazyGetDeliveryEstimateQuery();
@@ -20,6 +21,7 @@ export function CheckDelivery() {
     setFound(undefined);
     if (!PINCODE_PATTERN.test(pincode)) {
       setError(DeliveryMessage.invalidPincode);
+      input.current?.focus();
       return;
     }
     setError(undefined);
@@ -41,6 +43,7 @@ export function CheckDelivery() {
         </label>
         <input
           id={`${id}-pincode`}
+          ref={input}
           className="field__input check-delivery__input"
           inputMode="numeric"
           autoComplete="postal-code"

@@ -186,10 +186,11 @@ function ProductDetails({ product }: { product: ProductDto }) {
             value={quantity}
             disabled={!inStock}
             aria-invalid={quantityMessage ? true : undefined}
+            aria-describedby={quantityMessage ? 'quantity-error' : undefined}
             onChange={(event) => setQuantity(event.target.value.replace(/\D/g, ''))}
           />
           {quantityMessage && (
-            <span className="field__error" role="alert">
+            <span id="quantity-error" className="field__error" role="alert">
               {quantityMessage}
             </span>
           )}

@@ -39,7 +39,7 @@ function AccountForm({ user }: { user: UserDto }) {
       <p className="panel__meta">
         {social ? `Logged in With ${user.provider.charAt(0).toUpperCase()}${user.provider.slice(1)}` : user.email}
       </p>
-      <form className="form" noValidate onSubmit={submit}>
+      <form ref={form.ref} className="form" noValidate onSubmit={submit}>
         <div className="form__row">
           <TextField label="First Name" autoComplete="given-name" placeholder="Please Enter Your First Name" {...form.field('firstName')} />
           <TextField label="Last Name" autoComplete="family-name" placeholder="Please Enter Your Last Name" {...form.field('lastName')} />

@@ -36,7 +36,7 @@ export function AccountSecurityPage() {
         <header className="panel__header">
           <h2 className="panel__title">Reset Password</h2>
         </header>
-        <form className="form" noValidate onSubmit={submit}>
+        <form ref={form.ref} className="form" noValidate onSubmit={submit}>
           <PasswordFields form={form} />
           <div className="form__actions">
             <Button type="submit" busy={isLoading}>

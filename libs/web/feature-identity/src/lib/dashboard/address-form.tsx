@@ -33,7 +33,7 @@ export function AddressForm({ initial, validate, submitLabel, busy, onSubmit, ch
   };
 
   return (
-    <form className="form" noValidate onSubmit={submit}>
+    <form ref={form.ref} className="form" noValidate onSubmit={submit}>
       <TextField label="Address" autoComplete="street-address" placeholder="Address: Street, House No / Apartment No" {...form.field('address')} />
       <div className="form__row">
         <TextField label="City" autoComplete="address-level2" placeholder="City" {...form.field('city')} />

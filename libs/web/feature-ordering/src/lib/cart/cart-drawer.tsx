@@ -14,6 +14,7 @@ import {
 } from '@nidra/web/data-access';
 import { Button, Drawer } from '@nidra/web/ui';
 import { formatInr } from '@nidra/web/util';
+import { BAG_BUTTON_ID } from './cart-button';
 
 /** The mini cart: the bag's lines, Free Shipping, Total, and the way to checkout. */
 export function CartDrawer() {
@@ -66,7 +67,15 @@ export function CartDrawer() {
     ) : undefined;
 
   return (
-    <Drawer open={open} onClose={close} title="Your Bag" side="right" closeLabel="Close the bag" footer={footer}>
+    <Drawer
+      open={open}
+      onClose={close}
+      title="Your Bag"
+      side="right"
+      closeLabel="Close the bag"
+      footer={footer}
+      returnFocusTo={() => document.getElementById(BAG_BUTTON_ID)}
+    >
       {items.length === 0 ? (
         <div className="cart-empty">
           <p>{CartMessage.empty}</p>
