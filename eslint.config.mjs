@@ -1,6 +1,6 @@
 import nx from '@nx/eslint-plugin';
 
-const apiContexts = ['identity', 'merchants', 'catalog', 'ordering', 'reviews', 'support'];
+const apiContexts = ['identity', 'merchants', 'catalog', 'ordering', 'reviews', 'support', 'insight'];
 const scopes = (...names) => names.map((name) => `scope:${name}`);
 const types = (...names) => names.map((name) => `type:${name}`);
 
@@ -22,6 +22,11 @@ const depConstraints = [
     onlyDependOnLibsWithTags: scopes('reviews', 'catalog', 'identity', 'api', 'shared'),
   },
   { sourceTag: 'scope:support', onlyDependOnLibsWithTags: scopes('support', 'identity', 'api', 'shared') },
+  // The Overview reads what the contexts it sums up tell it; none of them knows it.
+  {
+    sourceTag: 'scope:insight',
+    onlyDependOnLibsWithTags: scopes('insight', 'ordering', 'reviews', 'merchants', 'catalog', 'identity', 'api', 'shared'),
+  },
 
   {
     sourceTag: 'type:app',

@@ -79,6 +79,12 @@ describe('upgrading a database made before the contexts kept their own tables', 
     const bought = await db.query('SELECT total_paise::text AS total FROM order_items WHERE id = $1', [orderItem]);
     expect(bought.rows).toEqual([{ total: '3418200' }]);
     expect((await db.query('SELECT count(*)::int AS n FROM reviews')).rows).toEqual([{ n: 1 }]);
+    // The Overview's daily roll-up starts with the orders there were: the old order, paid on delivery, today.
+    const days = await db.query(
+      `SELECT day = (now() AT TIME ZONE 'Asia/Kolkata')::date AS today, revenue_paise::text AS revenue, orders, items_not_processed FROM sales_days`,
+    );
+    expect(days.rows).toEqual([{ today: true, revenue: String(3418200 + 615276), orders: 1, items_not_processed: 1 }]);
+    expect((await db.query('SELECT product_id, quantity FROM product_sales_days')).rows).toEqual([{ product_id: product, quantity: 1 }]);
     const keys = await db.query<{ tab: string; ref: string }>(
       `SELECT t.relname AS tab, r.relname AS ref FROM pg_constraint c
          JOIN pg_class t ON t.oid = c.conrelid JOIN pg_class r ON r.oid = c.confrelid WHERE c.contype = 'f'`,

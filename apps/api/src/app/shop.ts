@@ -2,6 +2,7 @@ import type { ModuleMetadata } from '@nestjs/common';
 import type { AppConfig, ShopContext } from '@nidra/api/core';
 import { CATALOG_CONTEXT } from '@nidra/api/catalog';
 import { IDENTITY_CONTEXT } from '@nidra/api/identity';
+import { INSIGHT_CONTEXT } from '@nidra/api/insight';
 import { MERCHANTS_CONTEXT } from '@nidra/api/merchants';
 import { ORDERING_CONTEXT } from '@nidra/api/ordering';
 import { REVIEWS_CONTEXT } from '@nidra/api/reviews';
@@ -16,6 +17,7 @@ export const SHOP_CONTEXTS: ShopContext[] = [
   MERCHANTS_CONTEXT,
   ORDERING_CONTEXT,
   REVIEWS_CONTEXT,
+  INSIGHT_CONTEXT,
 ];
 
 export const createApp = (config: AppConfig, extra: ModuleMetadata['imports'] = []) =>

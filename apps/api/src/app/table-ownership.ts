@@ -8,10 +8,24 @@ export const TABLE_OWNERSHIP = {
   core: ['mail_outbox'],
   identity: ['users', 'addresses', 'password_reset_tokens', 'auth_codes', 'social_links'],
   catalog: ['products', 'brands', 'categories', 'category_products', 'catalog_version', 'wishlist_entries'],
-  ordering: ['carts', 'cart_items', 'orders', 'order_items', 'payment_events', 'tax_documents', 'document_counters', 'returns'],
+  ordering: [
+    'carts',
+    'cart_items',
+    'orders',
+    'order_items',
+    'payment_events',
+    'tax_documents',
+    'document_counters',
+    'returns',
+    'sales_days',
+    'brand_sales_days',
+    'product_sales_days',
+  ],
   reviews: ['reviews'],
   merchants: ['merchants', 'merchant_signup_tokens'],
   support: ['contact_messages', 'newsletter_subscribers', 'chat_conversations', 'chat_messages'],
+  // The Overview and the exports: a read side over the other contexts' services, with no tables.
+  insight: [],
 } as const satisfies Record<string, readonly string[]>;
 
 export type Context = keyof typeof TABLE_OWNERSHIP;

@@ -20,3 +20,4 @@ export * from './lib/delivery';
 export * from './lib/returns';
 export * from './lib/invoices';
 export * from './lib/product-csv';
+export * from './lib/insight';

@@ -1,5 +1,6 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
+import { PendingMerchants } from './pending-merchants';
 import { CatalogModule } from '@nidra/api/catalog';
 import { IdentityModule } from '@nidra/api/identity';
 import { Merchant } from './merchant.entity';
@@ -12,6 +13,7 @@ export const MERCHANTS_ENTITIES = [Merchant, MerchantSignupToken];
 @Module({
   imports: [MikroOrmModule.forFeature(MERCHANTS_ENTITIES), CatalogModule, IdentityModule],
   controllers: [MerchantsController],
-  providers: [MerchantsService],
+  providers: [MerchantsService, PendingMerchants],
+  exports: [PendingMerchants],
 })
 export class MerchantsModule {}

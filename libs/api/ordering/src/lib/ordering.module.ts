@@ -23,16 +23,20 @@ import { RazorpayGateway } from './payments/razorpay.gateway';
 import { ItemReturn } from './returns/return.entity';
 import { ReturnsController } from './returns/returns.controller';
 import { ReturnsService } from './returns/returns.service';
+import { BrandSalesDay, ProductSalesDay, SalesDay } from './insight/sales-day.entity';
+import { SalesRollup } from './insight/sales-rollup';
+import { SalesInsight } from './insight/sales-insight.service';
 import { DocumentCounter, TaxDocument } from './invoices/tax-document.entity';
 import { InvoicesController } from './invoices/invoices.controller';
 import { InvoicesService } from './invoices/invoices.service';
 import { PdfRenderer } from './invoices/pdf-renderer';
 
-export const ORDERING_ENTITIES = [Cart, CartItem, Order, OrderItem, PaymentEvent, TaxDocument, DocumentCounter, ItemReturn];
+export const ORDERING_ENTITIES = [Cart, CartItem, Order, OrderItem, PaymentEvent, TaxDocument, DocumentCounter, ItemReturn, SalesDay, BrandSalesDay, ProductSalesDay];
 
 @Module({
   imports: [MikroOrmModule.forFeature(ORDERING_ENTITIES), CatalogModule, IdentityModule],
   controllers: [CartController, OrdersController, PaymentsController, DeliveryController, InvoicesController, ReturnsController],
-  providers: [CartService, OrdersService, OrderChangesService, InvoicesService, PdfRenderer, CartCleanupJob, CatalogListener, RazorpayGateway, PaymentsService, PaymentTimeoutJob, DeliveryService, ReturnsService],
+  providers: [CartService, OrdersService, OrderChangesService, InvoicesService, PdfRenderer, CartCleanupJob, CatalogListener, RazorpayGateway, PaymentsService, PaymentTimeoutJob, DeliveryService, ReturnsService, SalesRollup, SalesInsight],
+  exports: [SalesInsight],
 })
 export class OrderingModule {}

@@ -1,5 +1,6 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
+import { PendingReviews } from './pending-reviews';
 import { CatalogListener } from './catalog.listener';
 import { CatalogModule } from '@nidra/api/catalog';
 import { IdentityModule } from '@nidra/api/identity';
@@ -12,6 +13,7 @@ export const REVIEWS_ENTITIES = [Review];
 @Module({
   imports: [MikroOrmModule.forFeature(REVIEWS_ENTITIES), CatalogModule, IdentityModule],
   controllers: [ReviewsController, WebsiteReviewsController],
-  providers: [ReviewsService, CatalogListener],
+  providers: [ReviewsService, CatalogListener, PendingReviews],
+  exports: [PendingReviews],
 })
 export class ReviewsModule {}

@@ -11,6 +11,14 @@ export interface ProductSummary {
   imageUrl: string | null;
 }
 
+/** A product running out, as the Overview lists it. */
+export interface LowStockRow {
+  id: string;
+  name: string;
+  slug: string;
+  quantity: number;
+}
+
 /**
  * What other contexts may ask the catalogue about its products, one statement a question, and the
  * catalogue's side of what they tell it (a product's rating, from its moderated reviews).
@@ -60,6 +68,51 @@ export class ProductLookup {
       .getConnection()
       .execute<Array<{ id: string }>>('SELECT p.id FROM products p JOIN brands b ON b.id = p.brand_id WHERE b.merchant_id = ?', [merchantId]);
     return rows.map((row) => row.id);
+  }
+
+  /**
+   * Each product's brand (null: none), by product id (one statement, in the caller's transaction `em`);
+   * ids not found are absent.
+   */
+  async brandsOf(em: EntityManager, ids: Iterable<string>): Promise<Map<string, string | null>> {
+    const unique = [...new Set(ids)];
+    if (unique.length === 0) return new Map();
+    const rows = await em
+      .execute<Array<{ id: string; brand_id: string | null }>>(
+        `SELECT id, brand_id FROM products WHERE id IN (${unique.map(() => '?').join(', ')})`,
+        unique,
+      );
+    return new Map(rows.map((row) => [row.id, row.brand_id]));
+  }
+
+  /** The ids of the merchant's brands (one statement). */
+  async brandIdsOfMerchant(merchantId: string): Promise<string[]> {
+    const rows = await this.em.getConnection().execute<Array<{ id: string }>>('SELECT id FROM brands WHERE merchant_id = ?', [merchantId]);
+    return rows.map((row) => row.id);
+  }
+
+  /**
+   * Active products with at most `atMost` units, fewest first (one statement, the partial index on
+   * quantity): every brand's, or those of the brands given.
+   */
+  async lowStock(atMost: number, brandIds: readonly string[] | null, limit: number): Promise<LowStockRow[]> {
+    const rows = await this.em.getConnection().execute<Array<{ id: string; name: string; slug: string; quantity: number }>>(
+      `SELECT id, name, slug, quantity FROM products
+        WHERE is_active AND quantity <= ?${brandIds ? ' AND brand_id = ANY(?::uuid[])' : ''}
+        ORDER BY quantity, name, id LIMIT ?`,
+      brandIds ? [atMost, `{${brandIds.join(',')}}`, limit] : [atMost, limit],
+    );
+    return rows;
+  }
+
+  /** Products' SKUs, by id (one statement); ids not found are absent. */
+  async skus(ids: Iterable<string>): Promise<Map<string, string>> {
+    const unique = [...new Set(ids)];
+    if (unique.length === 0) return new Map();
+    const rows = await this.em
+      .getConnection()
+      .execute<Array<{ id: string; sku: string }>>(`SELECT id, sku FROM products WHERE id IN (${unique.map(() => '?').join(', ')})`, unique);
+    return new Map(rows.map((row) => [row.id, row.sku]));
   }
 
   /** The rating the shop lists and filters by follows the product's approved reviews. */

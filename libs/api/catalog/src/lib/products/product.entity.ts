@@ -15,6 +15,11 @@ import { Brand } from '../brands/brand.entity';
   expression:
     'create index "products_listing_idx" on "products" ("price_paise") include ("brand_id", "average_rating") where "is_active"',
 })
+// The Overview lists active products running out, fewest units first.
+@Index({
+  name: 'products_low_stock_idx',
+  expression: 'create index "products_low_stock_idx" on "products" ("quantity") where "is_active"',
+})
 // Search suggestions match any part of the name (pg_trgm serves ILIKE '%…%').
 @Index({
   name: 'products_name_trgm_idx',

@@ -34,6 +34,7 @@ import { OrderItem } from './order-item.entity';
 import { InvoicesService } from '../invoices/invoices.service';
 import { LISTED } from './orders.service';
 import { ItemReturn } from '../returns/return.entity';
+import { SalesRollup } from '../insight/sales-rollup';
 
 
 /**
@@ -50,6 +51,7 @@ export class OrderChangesService {
     private readonly gateway: RazorpayGateway,
     private readonly users: UsersService,
     private readonly invoices: InvoicesService,
+    private readonly rollup: SalesRollup,
   ) {}
 
   /**
@@ -89,6 +91,7 @@ export class OrderChangesService {
         await em.flush();
         return { order, orderCancelled: allCancelled(order) };
       }
+      const before = this.rollup.contribution(order);
       let refunded = 0;
       if (change.status === ItemStatus.Cancelled) {
         await this.stock.release(em, unitsByProduct([item]));
@@ -104,7 +107,8 @@ export class OrderChangesService {
       item.deliveredAt = change.status === ItemStatus.Delivered ? new Date() : null;
       await this.tellBuyer(em, order, this.statusEmail(caller, order, item, refunded));
       await this.refundNow(order, [item], refunded);
-      // The credit note last: its number's series stays locked until the commit, not through Razorpay's answer.
+      // The day's sales and the credit note last: their rows stay locked until the commit, not through Razorpay's answer.
+      await this.rollup.record(em, before, order);
       if (change.status === ItemStatus.Cancelled) await this.invoices.creditNote(em, order, [item], 'cancelled');
       await em.flush();
       return { order, orderCancelled: allCancelled(order) };
@@ -147,6 +151,7 @@ export class OrderChangesService {
       const items = order.items.getItems();
       if (!canCancelOrder(items.map((item) => item.status))) throw new InvalidInput(OrderMessage.deliveredOrder);
       const live = items.filter((item) => item.status !== ItemStatus.Cancelled);
+      const before = this.rollup.contribution(order);
       await this.stock.release(em, unitsByProduct(live));
       const refunded = this.refundCancelled(order, await this.invoices.uncredited(em, order, live));
       for (const item of live) item.status = ItemStatus.Cancelled;
@@ -157,6 +162,7 @@ export class OrderChangesService {
         );
       }
       await this.refundNow(order, live, refunded);
+      await this.rollup.record(em, before, order);
       await this.invoices.creditNote(em, order, live, 'cancelled');
       await em.flush();
       return order;

@@ -7,13 +7,18 @@ import { Order } from './order.entity';
 @Entity({ tableName: 'order_items' })
 @Index({ name: 'order_items_order_idx', properties: ['order'] })
 @Index({ name: 'order_items_product_idx', properties: ['productId'] })
-export class OrderItem extends BaseEntity<'status' | 'courier' | 'trackingNumber' | 'hsn' | 'gstRate' | 'deliveredAt'> {
+@Index({ name: 'order_items_brand_idx', properties: ['brandId'] })
+export class OrderItem extends BaseEntity<'status' | 'courier' | 'trackingNumber' | 'hsn' | 'gstRate' | 'deliveredAt' | 'brandId'> {
   @ManyToOne(() => Order, { deleteRule: 'cascade', index: false })
   order!: Rel<Order>;
 
   /** The catalogue's product, by id; null once it has been deleted. */
   @Property({ type: 'uuid', nullable: true })
   productId!: string | null;
+
+  /** The product's brand when bought (null: none); a merchant's figures and exports follow it. */
+  @Property({ type: 'uuid', nullable: true })
+  brandId: string | null = null;
 
   /** Place in the order, as the cart listed it. */
   @Property({ type: 'integer' })

@@ -22,7 +22,7 @@ import {
   type RazorpayPaymentDto,
 } from '@nidra/shared/contracts';
 import { formatInr, formatInrShort, orderTotals } from '@nidra/shared/util';
-import { PricesChanged, StockService } from '@nidra/api/catalog';
+import { PricesChanged, ProductLookup, StockService } from '@nidra/api/catalog';
 import { DeliveryAddresses } from '@nidra/api/identity';
 import { CartService } from '../cart/cart.service';
 import { DeliveryService } from '../delivery/delivery.service';
@@ -35,6 +35,7 @@ import { OrderItem } from './order-item.entity';
 import { toOrderDto } from './order.mapper';
 import { INVOICE_ATTACHMENT, InvoicesService } from '../invoices/invoices.service';
 import { lineTax } from '../invoices/gst';
+import { SalesRollup } from '../insight/sales-rollup';
 
 /** How a refusal names a cart line whose product has gone. */
 const IN_CART = 'A product in your cart';
@@ -90,6 +91,8 @@ export class OrdersService {
     private readonly gateway: RazorpayGateway,
     private readonly payments: PaymentsService,
     private readonly invoices: InvoicesService,
+    private readonly products: ProductLookup,
+    private readonly rollup: SalesRollup,
   ) {}
 
   /**
@@ -171,6 +174,7 @@ export class OrdersService {
       const lines = rows.filter((row): row is CartLineRow & { order_id: null } => row.id != null);
       if (lines.some((line) => !line.product_id)) throw new InvalidInput(OrderMessage.productGone(IN_CART));
       if (method === 'cod') this.checkCashOnDelivery(lines, delivery);
+      const brands = await this.products.brandsOf(em, lines.map((line) => line.product_id as string));
 
       // Where the goods go decides the tax: the same state as the seller's is CGST + SGST, another IGST.
       const sellerStateCode = this.config.shopState;
@@ -192,6 +196,7 @@ export class OrdersService {
           em.create(OrderItem, {
             order: placed,
             productId: line.product_id,
+            brandId: brands.get(line.product_id as string) ?? null,
             position,
             productName: line.product_name,
             productSlug: line.product_slug,
@@ -223,7 +228,9 @@ export class OrdersService {
         lines.map((line) => ({ productId: line.product_id as string, quantity: line.quantity, basePaise: line.base_paise, gstRate: line.gst_rate })),
         IN_CART,
       );
-      // The invoice's number last: concurrent orders wait for each other's only for that and the commit.
+      // The day's sales and the invoice's number last: concurrent orders wait for each other's only for
+      // those and the commit.
+      await this.rollup.record(em, null, placed);
       if (invoice) await this.invoices.number(em, invoice);
       return placed;
     });

@@ -9,6 +9,7 @@ import { amountDuePaise, toOrderDto } from '../orders/order.mapper';
 import { orderConfirmationEmail, paymentRefundedEmail } from '../orders/order.emails';
 import { RazorpayGateway, type GatewayPayment } from './razorpay.gateway';
 import { INVOICE_ATTACHMENT, InvoicesService } from '../invoices/invoices.service';
+import { SalesRollup } from '../insight/sales-rollup';
 
 /** A webhook as Razorpay sends it (only what the shop reads). */
 export interface RazorpayWebhook {
@@ -39,6 +40,7 @@ export class PaymentsService {
     private readonly mail: MailService,
     private readonly config: AppConfig,
     private readonly invoices: InvoicesService,
+    private readonly rollup: SalesRollup,
   ) {}
 
   /** When a pending payment stops holding the stock, counted from now. */
@@ -128,6 +130,7 @@ export class PaymentsService {
       this.logger.warn(`Order ${order.id} was paid twice; payment ${payment.id} refunded`);
       return 'refunded';
     }
+    const before = this.rollup.contribution(order);
     const buyer = await this.users.contact(order.userId);
     if (order.paymentStatus === 'expired') {
       try {
@@ -140,6 +143,7 @@ export class PaymentsService {
         Object.assign(order, { paymentStatus: 'refunded', razorpayPaymentId: payment.id, paidAt: new Date() });
         if (buyer) this.mail.queue(em, paymentRefundedEmail(buyer.email, buyer.firstName, toOrderDto(order), this.config.publicUrl));
         await em.flush();
+        await this.rollup.record(em, before, order);
         this.mail.deliverSoon();
         return 'refunded';
       }
@@ -154,6 +158,7 @@ export class PaymentsService {
       });
     }
     await em.flush();
+    await this.rollup.record(em, before, order);
     await this.invoices.number(em, invoice);
     this.mail.deliverSoon();
     return 'confirmed';

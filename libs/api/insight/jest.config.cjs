@@ -1,0 +1,4 @@
+module.exports = {
+  displayName: 'api-insight',
+  preset: '../../../jest.preset.js',
+};

@@ -1,0 +1,37 @@
+import { Readable } from 'node:stream';
+import { stringify } from 'csv-stringify';
+import { ORDERS_CSV_HEADER } from '@nidra/shared/contracts';
+import type { SoldLine } from '@nidra/api/ordering';
+
+/** Paise as rupees with two decimals. */
+const rupees = (paise: number) => (paise / 100).toFixed(2);
+
+/** One order line as a row of the orders export, in the header's order. */
+export function ordersCsvRow(line: SoldLine & { sku: string }): Record<(typeof ORDERS_CSV_HEADER)[number], string | number> {
+  return {
+    orderId: line.orderId,
+    date: line.day,
+    status: line.status,
+    sku: line.sku,
+    product: line.productName,
+    size: line.size ?? '',
+    quantity: line.quantity,
+    totalPrice: rupees(line.totalPaise),
+    tax: rupees(line.taxPaise),
+    totalWithTax: rupees(line.totalPaise + line.taxPaise),
+    paymentMethod: line.paymentMethod,
+    paymentStatus: line.paymentStatus,
+    pincode: line.pincode ?? '',
+    state: line.state ?? '',
+  };
+}
+
+/** The export as RFC 4180 text (CRLF line ends, quoted where needed), streamed as the lines come. */
+export function ordersCsv(lines: AsyncIterable<SoldLine & { sku: string }>): Readable {
+  const rows = Readable.from(
+    (async function* () {
+      for await (const line of lines) yield ordersCsvRow(line);
+    })(),
+  );
+  return rows.pipe(stringify({ header: true, columns: [...ORDERS_CSV_HEADER], record_delimiter: 'windows' }));
+}

@@ -1,0 +1,262 @@
+import { randomUUID } from 'node:crypto';
+import { parse } from 'csv-parse/sync';
+import type { Brand, Product } from '@nidra/api/catalog';
+import { createBrand, createProduct } from '@nidra/api/catalog/testing';
+import { createUser, type UserFixture } from '@nidra/api/identity/testing';
+import { countStatements, useTestApp } from '@nidra/api/testing';
+import {
+  addDays,
+  indianToday,
+  InsightMessage,
+  ItemStatus,
+  ORDERS_CSV_HEADER,
+  Role,
+  type InsightSummary,
+  type OrderDto,
+} from '@nidra/shared/contracts';
+import { startRazorpayStandIn, type RazorpayStandIn } from '@nidra/shared/testing';
+import { INSIGHT_CONTEXT } from '../src';
+
+const home = { name: 'Asha Rao', mobile: '9876543210', address: '12, 4th Cross, Jayanagar', pincode: '560041' };
+const paise = (rupees: number) => Math.round(rupees * 100);
+const lineWithTax = (order: OrderDto, index: number) => paise(order.products[index].totalPrice + order.products[index].totalTax);
+const zeroStatuses = { 'Not processed': 0, Processing: 0, Shipped: 0, Delivered: 0, Cancelled: 0 };
+
+describe('the Overview and the orders export', () => {
+  let razorpay: RazorpayStandIn;
+  beforeAll(async () => {
+    razorpay = await startRazorpayStandIn();
+  });
+  afterAll(() => razorpay.close());
+  const t = useTestApp(() => ({ contexts: [INSIGHT_CONTEXT], env: razorpay.env }));
+  beforeEach(() => t.reset());
+  afterEach(() => jest.useRealTimers());
+
+  let admin: UserFixture;
+  let merchant: UserFixture;
+  let member: UserFixture;
+  let buyer: UserFixture;
+  let ours: Brand;
+  let theirs: Brand;
+
+  /** The people and brands of a test: a merchant selling one brand, another brand, a buyer. */
+  async function cast(): Promise<void> {
+    const merchantId = randomUUID();
+    ours = await createBrand(t, { name: 'Kerala Coir', merchantId });
+    theirs = await createBrand(t, { name: 'Ortho Rest' });
+    [admin, merchant, member, buyer] = await Promise.all([
+      createUser(t, { role: Role.Admin }),
+      createUser(t, { role: Role.Merchant, merchantId }),
+      createUser(t, { role: Role.Member }),
+      createUser(t, { firstName: 'Ravi' }),
+    ]);
+  }
+
+  /** An order of the lines, paid on delivery, paid online, or left waiting for its payment. */
+  async function buy(lines: Array<[Product, number]>, pay: 'cod' | 'paid' | 'pending' = 'cod'): Promise<OrderDto> {
+    const cart = await t.http().post('/api/cart/add').set('authorization', buyer.token)
+      .send({ products: lines.map(([product, quantity]) => ({ product: product.id, quantity })) }).expect(201);
+    const placed = await t.http().post('/api/order/add').set('authorization', buyer.token)
+      .send({ cartId: cart.body.cartId, address: home, paymentMethod: pay === 'cod' ? 'cod' : 'razorpay' }).expect(201);
+    if (pay === 'paid') {
+      await t.http().post('/api/payment/razorpay/verify').set('authorization', buyer.token)
+        .send(razorpay.pay(placed.body.payment.razorpayOrderId)).expect(200);
+    }
+    return (await t.http().get(`/api/order/${placed.body.order._id}`).set('authorization', buyer.token).expect(200)).body.order;
+  }
+
+  const setStatus = (order: OrderDto, index: number, status: ItemStatus) =>
+    t.http().put(`/api/order/status/item/${order.products[index]._id}`).set('authorization', admin.token).send({ orderId: order._id, status }).expect(200);
+
+  const summary = async (who: UserFixture, query = ''): Promise<InsightSummary> =>
+    (await t.http().get(`/api/insight/summary${query}`).set('authorization', who.token).expect(200)).body;
+
+  const csv = async (who: UserFixture, query: string) => {
+    const res = await t.http().get(`/api/insight/orders.csv${query}`).set('authorization', who.token).expect(200);
+    return { res, rows: parse(res.text, { columns: true }) as Array<Record<string, string>> };
+  };
+
+  it('sums confirmed orders of the period with tax, leaves out unpaid orders and cancelled items, and gives a merchant their brand only', async () => {
+    await cast();
+    const coir = await createProduct(t, { name: 'Coir Classic Pillow', pricePaise: 1_234_567, quantity: 40, brand: ours });
+    const ortho = await createProduct(t, { name: 'Ortho Firm Pillow', pricePaise: 899_999, quantity: 40, brand: theirs });
+    const pillow = await createProduct(t, { name: 'Plain Pillow', pricePaise: 49_950, quantity: 40 });
+
+    const mixed = await buy([[coir, 2], [ortho, 1]]);
+    const plain = await buy([[pillow, 3]]);
+    const paid = await buy([[coir, 1]], 'paid');
+    await buy([[ortho, 2]], 'pending');
+    await setStatus(mixed, 1, ItemStatus.Cancelled);
+    await setStatus(plain, 0, ItemStatus.Shipped);
+
+    const today = indianToday();
+    const revenue = lineWithTax(mixed, 0) + lineWithTax(plain, 0) + lineWithTax(paid, 0);
+    const all = await summary(admin);
+    expect(all).toEqual({
+      from: addDays(today, -29),
+      to: today,
+      revenue: revenue / 100,
+      orders: 3,
+      averageOrderValue: Math.round(revenue / 3) / 100,
+      previous: { from: addDays(today, -59), to: addDays(today, -30), revenue: 0, orders: 0, averageOrderValue: 0 },
+      byDay: expect.any(Array),
+      itemsByStatus: { ...zeroStatuses, 'Not processed': 2, Shipped: 1, Cancelled: 1 },
+      topProducts: [
+        { _id: coir.id, name: 'Coir Classic Pillow', slug: coir.slug, revenue: (lineWithTax(mixed, 0) + lineWithTax(paid, 0)) / 100, quantity: 3 },
+        { _id: pillow.id, name: 'Plain Pillow', slug: pillow.slug, revenue: lineWithTax(plain, 0) / 100, quantity: 3 },
+      ],
+      lowStock: [],
+      pending: { reviews: 0, merchants: 0, returns: 0 },
+    });
+    expect(all.byDay).toHaveLength(30);
+    expect(all.byDay[0]).toEqual({ date: addDays(today, -29), revenue: 0, orders: 0 });
+    expect(all.byDay[29]).toEqual({ date: today, revenue: revenue / 100, orders: 3 });
+
+    const mine = await summary(merchant);
+    const ourRevenue = lineWithTax(mixed, 0) + lineWithTax(paid, 0);
+    expect(mine).toEqual(
+      expect.objectContaining({
+        revenue: ourRevenue / 100,
+        orders: 2,
+        averageOrderValue: Math.round(ourRevenue / 2) / 100,
+        itemsByStatus: { ...zeroStatuses, 'Not processed': 2 },
+        topProducts: [expect.objectContaining({ _id: coir.id, quantity: 3 })],
+        pending: { reviews: 0, merchants: 0, returns: 0 },
+      }),
+    );
+
+    // Cancelling the last live line of an order takes the order out too; bringing it back counts it again.
+    await setStatus(plain, 0, ItemStatus.Cancelled);
+    expect(await summary(admin)).toEqual(expect.objectContaining({ revenue: (revenue - lineWithTax(plain, 0)) / 100, orders: 2 }));
+    await setStatus(plain, 0, ItemStatus.Processing);
+    expect(await summary(admin)).toEqual(expect.objectContaining({ revenue: revenue / 100, orders: 3 }));
+    await t.http().delete(`/api/order/cancel/${mixed._id}`).set('authorization', buyer.token).expect(200);
+    expect(await summary(merchant)).toEqual(expect.objectContaining({ revenue: lineWithTax(paid, 0) / 100, orders: 1 }));
+  });
+
+  it('counts days in Indian Standard Time, against the same number of days just before', async () => {
+    const fakeNow = (iso: string) =>
+      jest.useFakeTimers({ now: new Date(iso), advanceTimers: true, doNotFake: ['nextTick', 'setImmediate', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'queueMicrotask', 'hrtime', 'performance'] });
+    fakeNow('2026-03-10T18:29:00Z'); // 11:59 pm on 10 March in India
+    await cast();
+    const mattress = await createProduct(t, { name: 'Late Night Pillow', pricePaise: 100_000, quantity: 40, brand: ours });
+    const late = await buy([[mattress, 1]]);
+    fakeNow('2026-03-10T18:31:00Z'); // 12:01 am on 11 March
+    const early = await buy([[mattress, 2]]);
+
+    const eleventh = await summary(admin, '?from=2026-03-11&to=2026-03-11');
+    expect(eleventh).toEqual(
+      expect.objectContaining({
+        from: '2026-03-11',
+        to: '2026-03-11',
+        revenue: lineWithTax(early, 0) / 100,
+        orders: 1,
+        previous: { from: '2026-03-10', to: '2026-03-10', revenue: lineWithTax(late, 0) / 100, orders: 1, averageOrderValue: lineWithTax(late, 0) / 100 },
+        byDay: [{ date: '2026-03-11', revenue: lineWithTax(early, 0) / 100, orders: 1 }],
+      }),
+    );
+    const week = await summary(merchant, '?from=2026-03-09&to=2026-03-12');
+    expect(week.byDay).toEqual([
+      { date: '2026-03-09', revenue: 0, orders: 0 },
+      { date: '2026-03-10', revenue: lineWithTax(late, 0) / 100, orders: 1 },
+      { date: '2026-03-11', revenue: lineWithTax(early, 0) / 100, orders: 1 },
+      { date: '2026-03-12', revenue: 0, orders: 0 },
+    ]);
+    expect(week.previous).toEqual({ from: '2026-03-05', to: '2026-03-08', revenue: 0, orders: 0, averageOrderValue: 0 });
+
+    const { rows } = await csv(admin, '?from=2026-03-10&to=2026-03-10');
+    expect(rows.map((row) => [row['orderId'], row['date']])).toEqual([[late._id, '2026-03-10']]);
+  });
+
+  it('lists active products running low and what waits: reviews, seller requests and open returns', async () => {
+    await cast();
+    const low = await createProduct(t, { name: 'Almost Gone', quantity: 5, brand: ours });
+    await createProduct(t, { name: 'Plenty', quantity: 6, brand: ours });
+    await createProduct(t, { name: 'Hidden', quantity: 0, isActive: false, brand: ours });
+    const elsewhere = await createProduct(t, { name: 'Last One', quantity: 1, brand: theirs });
+    const review = { title: 'Good sleep', review: 'Firm, even and cool all night long.', rating: 5, isRecommended: 1 };
+    await t.http().post('/api/review/add').set('authorization', buyer.token).send({ ...review, product: low.id }).expect(201);
+    await t.http().post('/api/review/add').set('authorization', buyer.token).send({ ...review, product: elsewhere.id }).expect(201);
+    await t.http().post('/api/merchant/seller-request')
+      .send({ name: 'Ravi Menon', email: 'ravi@coir.in', phoneNumber: '9876543210', brand: 'Coir Co', business: 'Coir mattresses from Alappuzha.' }).expect(200);
+    const sold = await createProduct(t, { name: 'Returned One Pillow', quantity: 40, brand: ours });
+    const order = await buy([[sold, 1]]);
+    await setStatus(order, 0, ItemStatus.Delivered);
+    await t.http().post('/api/return').set('authorization', buyer.token)
+      .send({ orderId: order._id, itemId: order.products[0]._id, reason: 'too-firm', bank: { accountName: 'Ravi Rao', accountNumber: '001234567890', ifsc: 'SBIN0001234' } })
+      .expect(201);
+
+    const all = await summary(admin);
+    expect(all.lowStock).toEqual([
+      { _id: elsewhere.id, name: 'Last One', slug: elsewhere.slug, quantity: 1 },
+      { _id: low.id, name: 'Almost Gone', slug: low.slug, quantity: 5 },
+    ]);
+    expect(all.pending).toEqual({ reviews: 2, merchants: 1, returns: 1 });
+    const mine = await summary(merchant);
+    expect(mine.lowStock).toEqual([{ _id: low.id, name: 'Almost Gone', slug: low.slug, quantity: 5 }]);
+    expect(mine.pending).toEqual({ reviews: 1, merchants: 0, returns: 1 });
+  });
+
+  it('answers with as many statements for many orders as for one', async () => {
+    await cast();
+    const products = await Promise.all([1, 2, 3].map((n) => createProduct(t, { name: `Counted ${n} Pillow`, quantity: 2, brand: ours })));
+    await buy([[products[0], 1]]);
+    const counts = async () => [
+      await countStatements(t, () => summary(admin)),
+      await countStatements(t, () => summary(merchant)),
+    ];
+    const few = await counts();
+    for (const product of products) await buy([[product, 1]]);
+    expect(await counts()).toEqual(few);
+    // The caller's account, then one question each: days, best sellers, low stock, returns, reviews, seller requests.
+    expect(few[0]).toBe(7);
+  });
+
+  it('exports one CSV row per item of confirmed orders, filtered by status, a merchant their brand’s lines only', async () => {
+    await cast();
+    const coir = await createProduct(t, { name: 'Coir, "Classic" Pillow', sku: 'COIR-1', pricePaise: 1_000_000, quantity: 40, brand: ours });
+    const ortho = await createProduct(t, { name: 'Ortho Firm Pillow', sku: 'ORTHO-1', pricePaise: 500_000, quantity: 40, brand: theirs });
+    const order = await buy([[coir, 2], [ortho, 1]]);
+    await buy([[ortho, 1]], 'pending');
+    await setStatus(order, 1, ItemStatus.Shipped);
+    const today = indianToday();
+
+    const { res, rows } = await csv(admin, `?from=${today}&to=${today}`);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="orders-${today}-to-${today}.csv"`);
+    expect(res.text.split('\r\n')[0]).toBe(ORDERS_CSV_HEADER.join(','));
+    expect(res.text).toContain('"Coir, ""Classic"" Pillow"');
+    const line = (index: number) => order.products[index];
+    expect(rows).toEqual([
+      {
+        orderId: order._id, date: today, status: 'Not processed', sku: 'COIR-1', product: 'Coir, "Classic" Pillow', size: '', quantity: '2',
+        totalPrice: line(0).totalPrice.toFixed(2), tax: line(0).totalTax.toFixed(2), totalWithTax: (lineWithTax(order, 0) / 100).toFixed(2),
+        paymentMethod: 'cod', paymentStatus: 'cod', pincode: '560041', state: 'Karnataka',
+      },
+      expect.objectContaining({ orderId: order._id, status: 'Shipped', sku: 'ORTHO-1', product: 'Ortho Firm Pillow', quantity: '1' }),
+    ]);
+    expect((await csv(admin, `?from=${today}&to=${today}&status=Shipped`)).rows.map((row) => row['sku'])).toEqual(['ORTHO-1']);
+    expect((await csv(merchant, '')).rows.map((row) => row['sku'])).toEqual(['COIR-1']);
+    expect((await csv(admin, `?from=${addDays(today, 1)}&to=${addDays(today, 2)}`)).res.text).toBe(`${ORDERS_CSV_HEADER.join(',')}\r\n`);
+  });
+
+  it('lets administrators and merchants in only, and refuses bad periods and statuses in plain words', async () => {
+    await cast();
+    for (const path of ['/api/insight/summary', '/api/insight/orders.csv']) {
+      expect((await t.http().get(path).expect(401)).body).toEqual({ error: expect.any(String) });
+      expect((await t.http().get(path).set('authorization', member.token).expect(403)).body).toEqual({ error: expect.any(String) });
+      await t.http().get(path).set('authorization', merchant.token).expect(200);
+      await t.http().get(path).set('authorization', admin.token).expect(200);
+      for (const [query, error] of [
+        ['?from=2026-02-30', InsightMessage.badDate('from')],
+        ['?to=yesterday', InsightMessage.badDate('to')],
+        ['?from=2026-03-02&to=2026-03-01', InsightMessage.fromAfterTo],
+        ['?from=1990-01-01&to=2026-01-01', InsightMessage.tooLong],
+      ]) {
+        expect((await t.http().get(`${path}${query}`).set('authorization', admin.token).expect(400)).body).toEqual({ error });
+      }
+    }
+    const lost = await t.http().get('/api/insight/orders.csv?status=Lost').set('authorization', admin.token).expect(400);
+    expect(lost.body).toEqual({ error: InsightMessage.badStatus });
+  });
+});
