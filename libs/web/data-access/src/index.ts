@@ -12,3 +12,4 @@ export * from './lib/hooks';
 export * from './lib/sign-out';
 export * from './lib/notices';
 export * from './lib/upload';
+export * from './lib/download';

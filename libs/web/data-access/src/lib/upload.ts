@@ -7,7 +7,8 @@ export interface UploadFailure {
 
 /**
  * Sends a multipart form with the signed-in token and reports upload progress (0–100), which fetch
- * cannot. Resolves with the JSON answer; rejects like an RTK Query error ({ status, data }).
+ * cannot; 100 once every byte is sent, while the server works on it. Resolves with the JSON answer;
+ * rejects like an RTK Query error ({ status, data }).
  */
 export function uploadForm<T>(url: string, form: FormData, token: string | null, onProgress?: (percent: number) => void): Promise<T> {
   return new Promise((resolve, reject) => {
@@ -15,8 +16,9 @@ export function uploadForm<T>(url: string, form: FormData, token: string | null,
     request.open('POST', url);
     if (token) request.setRequestHeader('authorization', token);
     request.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress?.(Math.round((event.loaded / event.total) * 100));
+      if (event.lengthComputable) onProgress?.(Math.min(99, Math.floor((event.loaded / event.total) * 100)));
     };
+    request.upload.onload = () => onProgress?.(100);
     request.onload = () => {
       let body: unknown;
       try {

@@ -12,6 +12,7 @@ import {
 import { useProductUpload } from './use-product-upload';
 import { useProductSave } from './use-product-save';
 import { ProductForm } from './product-form';
+import { UploadProgress } from './upload-progress';
 
 export function EditProductPage() {
   const { id = '' } = useParams();
@@ -64,10 +65,15 @@ export function EditProductPage() {
             type="file"
             accept="image/jpeg,image/png"
             disabled={busy}
-            onChange={(event) => void addImage(event.target.files?.[0])}
+            onChange={(event) => {
+              void addImage(event.target.files?.[0]);
+              // The same picture may be chosen again later.
+              event.target.value = '';
+            }}
           />
         </label>
       </div>
+      {progress !== null && <UploadProgress percent={progress} what="the image" working="Processing the image" />}
       <ProductForm
         key={product._id}
         initial={{
@@ -85,7 +91,7 @@ export function EditProductPage() {
         adding={false}
         submitLabel="Save"
         busy={updating.isLoading}
-        progress={progress}
+        progress={null}
         serverErrors={fieldErrors}
         onSubmit={async (values) => {
           const saved = await save(() =>

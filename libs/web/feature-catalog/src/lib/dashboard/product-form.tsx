@@ -4,6 +4,7 @@ import { useIsAdmin } from '@nidra/web/data-access';
 import { Button, Checkbox, FieldShell, TextArea, TextField } from '@nidra/web/ui';
 import { rules, useForm, validateWith } from '@nidra/web/util';
 import { useGetBrandOptionsQuery } from '../brand.api';
+import { UploadProgress } from './upload-progress';
 
 export interface ProductFormValues {
   sku: string;
@@ -171,7 +172,7 @@ export function ProductForm({ initial, adding, submitLabel, busy, progress, onSu
           <Checkbox label="Active?" {...form.checkbox('isActive')} />
         </>
       )}
-      {progress !== null && <progress className="upload-progress" max={100} value={progress} aria-label="Upload progress" />}
+      {progress !== null && <UploadProgress percent={progress} what="the image" working="Saving the product" />}
       <div className="form__actions">
         <Button type="submit" busy={busy}>
           {submitLabel}

@@ -3,19 +3,26 @@ import { ProductMessage } from '@nidra/shared/contracts';
 import { smallImageUrl } from '@nidra/shared/util';
 import { Spinner } from '@nidra/web/ui';
 import { formatInr } from '@nidra/web/util';
+import { useIsAdmin } from '@nidra/web/data-access';
 import { useGetManagedProductsQuery } from './product-admin.api';
+import { ProductCsvExport, ProductCsvImport } from './product-csv';
 
 /** Administrators see every product; a merchant its brand's. */
 export function ProductsPage() {
   const { data, isLoading } = useGetManagedProductsQuery();
+  const admin = useIsAdmin();
   return (
     <section className="panel">
       <header className="panel__header">
         <h2 className="panel__title">Products</h2>
-        <Link className="btn btn--secondary" to="/dashboard/product/add">
-          Add
-        </Link>
+        <div className="panel__tools">
+          <ProductCsvExport />
+          <Link className="btn btn--secondary" to="/dashboard/product/add">
+            Add
+          </Link>
+        </div>
       </header>
+      {admin && <ProductCsvImport />}
       {isLoading || !data ? (
         <Spinner label="Loading products" />
       ) : data.products.length === 0 ? (
