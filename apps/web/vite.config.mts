@@ -42,6 +42,13 @@ export default defineConfig({
           { test: /libs\/web\/[a-z-]+\/src\/lib\/.*\.tsx?$/, sideEffects: false },
         ],
       },
+      output: {
+        // The libraries every page shares come as one file, not as many small ones a first visit would
+        // wait for one round trip after another.
+        codeSplitting: {
+          groups: [{ name: 'shared', test: /node_modules[\\/]|libs[\\/](shared|web[\\/](data-access|ui|util))[\\/]/, minShareCount: 2 }],
+        },
+      },
     },
   },
 });
