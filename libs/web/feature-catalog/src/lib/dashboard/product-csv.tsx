@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import {
   importSummary,
+  PRODUCT_CSV_MAX_BYTES,
   ProductCsvMessage,
   type ProductImportRefusal,
   type ProductImportResult,
@@ -64,8 +65,9 @@ export function ProductCsvImport() {
     event.preventDefault();
     const file = fileRef.current?.files?.[0];
     setOutcome(undefined);
-    if (!file) {
-      setFileError(ProductCsvMessage.fileRequired);
+    const problem = !file ? ProductCsvMessage.fileRequired : file.size > PRODUCT_CSV_MAX_BYTES ? ProductCsvMessage.tooLarge : undefined;
+    if (!file || problem) {
+      setFileError(problem);
       fileRef.current?.focus();
       return;
     }
