@@ -89,6 +89,8 @@ export async function startShop(databaseUrl, extraEnv = {}) {
       PATH: process.env.PATH,
       HOME: process.env.HOME,
       NODE_ENV: 'production',
+      // As `npm start` and the container set it.
+      MALLOC_ARENA_MAX: '2',
       PORT: String(port),
       DATABASE_URL: databaseUrl,
       JWT_SECRET: `bench-${randomUUID()}-${randomUUID()}`,
