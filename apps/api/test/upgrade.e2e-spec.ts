@@ -85,6 +85,7 @@ describe('upgrading a database made before the contexts kept their own tables', 
     );
     expect(days.rows).toEqual([{ today: true, revenue: String(3418200 + 615276), orders: 1, items_not_processed: 1 }]);
     expect((await db.query('SELECT product_id, quantity FROM product_sales_days')).rows).toEqual([{ product_id: product, quantity: 1 }]);
+    expect((await db.query('SELECT product_id, quantity FROM product_sales_months')).rows).toEqual([{ product_id: product, quantity: 1 }]);
     const keys = await db.query<{ tab: string; ref: string }>(
       `SELECT t.relname AS tab, r.relname AS ref FROM pg_constraint c
          JOIN pg_class t ON t.oid = c.conrelid JOIN pg_class r ON r.oid = c.confrelid WHERE c.contype = 'f'`,

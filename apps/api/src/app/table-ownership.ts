@@ -20,6 +20,7 @@ export const TABLE_OWNERSHIP = {
     'sales_days',
     'brand_sales_days',
     'product_sales_days',
+    'product_sales_months',
   ],
   reviews: ['reviews'],
   merchants: ['merchants', 'merchant_signup_tokens'],

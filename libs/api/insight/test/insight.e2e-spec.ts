@@ -163,6 +163,10 @@ describe('the Overview and the orders export', () => {
       { date: '2026-03-12', revenue: 0, orders: 0 },
     ]);
     expect(week.previous).toEqual({ from: '2026-03-05', to: '2026-03-08', revenue: 0, orders: 0, averageOrderValue: 0 });
+    // Best sellers of a few days, and of whole months less the days before the period.
+    expect(week.topProducts).toEqual([expect.objectContaining({ _id: mattress.id, quantity: 3 })]);
+    const months = await summary(admin, '?from=2026-03-11&to=2026-04-30');
+    expect(months.topProducts).toEqual([{ _id: mattress.id, name: 'Late Night Pillow', slug: mattress.slug, revenue: lineWithTax(early, 0) / 100, quantity: 2 }]);
 
     const { rows } = await csv(admin, '?from=2026-03-10&to=2026-03-10');
     expect(rows.map((row) => [row['orderId'], row['date']])).toEqual([[late._id, '2026-03-10']]);

@@ -23,7 +23,7 @@ import { RazorpayGateway } from './payments/razorpay.gateway';
 import { ItemReturn } from './returns/return.entity';
 import { ReturnsController } from './returns/returns.controller';
 import { ReturnsService } from './returns/returns.service';
-import { BrandSalesDay, ProductSalesDay, SalesDay } from './insight/sales-day.entity';
+import { BrandSalesDay, ProductSalesDay, ProductSalesMonth, SalesDay } from './insight/sales-day.entity';
 import { SalesRollup } from './insight/sales-rollup';
 import { SalesInsight } from './insight/sales-insight.service';
 import { DocumentCounter, TaxDocument } from './invoices/tax-document.entity';
@@ -31,7 +31,7 @@ import { InvoicesController } from './invoices/invoices.controller';
 import { InvoicesService } from './invoices/invoices.service';
 import { PdfRenderer } from './invoices/pdf-renderer';
 
-export const ORDERING_ENTITIES = [Cart, CartItem, Order, OrderItem, PaymentEvent, TaxDocument, DocumentCounter, ItemReturn, SalesDay, BrandSalesDay, ProductSalesDay];
+export const ORDERING_ENTITIES = [Cart, CartItem, Order, OrderItem, PaymentEvent, TaxDocument, DocumentCounter, ItemReturn, SalesDay, BrandSalesDay, ProductSalesDay, ProductSalesMonth];
 
 @Module({
   imports: [MikroOrmModule.forFeature(ORDERING_ENTITIES), CatalogModule, IdentityModule],

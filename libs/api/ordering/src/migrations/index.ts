@@ -10,6 +10,7 @@ import { Migration20261125110000_checkout } from './Migration20261125110000_chec
 import { Migration20261125120000_tax_invoices } from './Migration20261125120000_tax_invoices';
 import { Migration20261125130000_returns } from './Migration20261125130000_returns';
 import { Migration20261125150500_sales_days } from './Migration20261125150500_sales_days';
+import { Migration20261125160000_product_sales_months } from './Migration20261125160000_product_sales_months';
 
 /** The ordering context's migrations, oldest first; the app runs every context's in one timeline by name. */
 export const ORDERING_MIGRATIONS: MigrationObject[] = [
@@ -24,4 +25,5 @@ export const ORDERING_MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261125120000_tax_invoices', class: Migration20261125120000_tax_invoices },
   { name: 'Migration20261125130000_returns', class: Migration20261125130000_returns },
   { name: 'Migration20261125150500_sales_days', class: Migration20261125150500_sales_days },
+  { name: 'Migration20261125160000_product_sales_months', class: Migration20261125160000_product_sales_months },
 ];

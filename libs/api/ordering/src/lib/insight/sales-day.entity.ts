@@ -76,3 +76,33 @@ export class ProductSalesDay {
   @Property({ type: 'integer', default: 0 })
   quantity = 0;
 }
+
+/**
+ * One product's live lines of a month (keyed by its first day): a period's best sellers add whole months
+ * instead of their many days, less the days outside the period.
+ */
+@Entity({ tableName: 'product_sales_months' })
+@Index({ name: 'product_sales_months_brand_month_idx', properties: ['brandId', 'month'] })
+@Index({ name: 'product_sales_months_product_idx', properties: ['productId', 'month'] })
+export class ProductSalesMonth {
+  @PrimaryKey({ type: 'date' })
+  month!: string;
+
+  @PrimaryKey({ type: 'uuid' })
+  productId!: string;
+
+  @Property({ type: 'uuid', nullable: true })
+  brandId: string | null = null;
+
+  @Property({ type: 'string', length: 200 })
+  productName!: string;
+
+  @Property({ type: 'string', length: 220 })
+  productSlug!: string;
+
+  @Property({ type: new BigIntType('number'), default: 0 })
+  revenuePaise = 0;
+
+  @Property({ type: 'integer', default: 0 })
+  quantity = 0;
+}

@@ -36,7 +36,8 @@ export interface Contribution {
 const none = (): Figures => ({ revenuePaise: 0, orders: 0, items: STATUS_KEYS.map(() => 0) });
 
 /**
- * The daily sales roll-up (`sales_days`, `brand_sales_days`, `product_sales_days`): every change that
+ * The daily sales roll-up (`sales_days`, `brand_sales_days`, `product_sales_days`, and by month
+ * `product_sales_months`): every change that
  * moves an order's figures takes its contribution before, changes the order, and records the difference
  * in the same transaction, in one statement. The shop's day row is locked first, so changes to orders of
  * one day queue there and never deadlock on their brands' or products' rows; call `record` late in the
@@ -127,6 +128,18 @@ export class SalesRollup {
       );
       for (const product of products) {
         params.push(day, product.productId, product.named.brandId, product.named.name, product.named.slug, product.revenuePaise, product.quantity);
+      }
+      parts.push(
+        `months AS (INSERT INTO product_sales_months (month, product_id, brand_id, product_name, product_slug, revenue_paise, quantity)
+           VALUES ${products.map(() => row(7)).join(', ')}
+           ON CONFLICT (month, product_id) DO UPDATE SET
+             revenue_paise = product_sales_months.revenue_paise + excluded.revenue_paise,
+             quantity = product_sales_months.quantity + excluded.quantity,
+             brand_id = excluded.brand_id, product_name = excluded.product_name, product_slug = excluded.product_slug)`,
+      );
+      const month = `${day.slice(0, 8)}01`;
+      for (const product of products) {
+        params.push(month, product.productId, product.named.brandId, product.named.name, product.named.slug, product.revenuePaise, product.quantity);
       }
     }
     // The main statement runs before the WITH parts that nothing reads: the shop's day is locked first.
