@@ -123,6 +123,35 @@ export async function generate(databaseUrl, passwordHash, sizes = SIZES) {
          JOIN products p ON p.id = pg_temp.bench_id('product' || (1 + (n * 31 + k * 17) % $2))`,
       [counts.orders, counts.products],
     );
+    // The Overview's roll-up, as the ordering migrations Migration20261125150500_sales_days and
+    // Migration20261125160000_product_sales_months fill it from the orders there are (the shop keeps it up
+    // to date as orders change).
+    await db.query(`UPDATE order_items i SET brand_id = p.brand_id FROM products p WHERE p.id = i.product_id AND p.brand_id IS NOT NULL`);
+    const lines = `SELECT (o.created AT TIME ZONE 'Asia/Kolkata')::date AS day, o.id AS order_id, o.created, i.brand_id, i.product_id,
+                          i.product_name, i.product_slug, i.status, i.quantity, i.total_paise, i.tax_paise
+                     FROM orders o JOIN order_items i ON i.order_id = o.id WHERE o.payment_status IN ('cod', 'paid', 'refunded')`;
+    const sums = `coalesce(sum(l.total_paise + l.tax_paise) FILTER (WHERE l.status <> 'Cancelled'), 0)::bigint,
+                  count(DISTINCT l.order_id) FILTER (WHERE l.status <> 'Cancelled'),
+                  count(*) FILTER (WHERE l.status = 'Not processed'), count(*) FILTER (WHERE l.status = 'Processing'),
+                  count(*) FILTER (WHERE l.status = 'Shipped'), count(*) FILTER (WHERE l.status = 'Delivered'),
+                  count(*) FILTER (WHERE l.status = 'Cancelled')`;
+    const columns = 'revenue_paise, orders, items_not_processed, items_processing, items_shipped, items_delivered, items_cancelled';
+    await db.query(`INSERT INTO sales_days (day, ${columns}) SELECT l.day, ${sums} FROM (${lines}) l GROUP BY l.day`);
+    await db.query(
+      `INSERT INTO brand_sales_days (brand_id, day, ${columns}) SELECT l.brand_id, l.day, ${sums} FROM (${lines}) l WHERE l.brand_id IS NOT NULL GROUP BY l.brand_id, l.day`,
+    );
+    await db.query(
+      `INSERT INTO product_sales_days (day, product_id, brand_id, product_name, product_slug, revenue_paise, quantity)
+       SELECT l.day, l.product_id, (array_agg(l.brand_id ORDER BY l.created DESC))[1], (array_agg(l.product_name ORDER BY l.created DESC))[1],
+              (array_agg(l.product_slug ORDER BY l.created DESC))[1], sum(l.total_paise + l.tax_paise)::bigint, sum(l.quantity)
+         FROM (${lines}) l WHERE l.product_id IS NOT NULL AND l.status <> 'Cancelled' GROUP BY l.day, l.product_id`,
+    );
+    await db.query(
+      `INSERT INTO product_sales_months (month, product_id, brand_id, product_name, product_slug, revenue_paise, quantity)
+       SELECT date_trunc('month', d.day)::date, d.product_id, (array_agg(d.brand_id ORDER BY d.day DESC))[1], (array_agg(d.product_name ORDER BY d.day DESC))[1],
+              (array_agg(d.product_slug ORDER BY d.day DESC))[1], sum(d.revenue_paise)::bigint, sum(d.quantity)
+         FROM product_sales_days d GROUP BY 1, d.product_id`,
+    );
     await db.query('COMMIT');
     // As autovacuum would: statistics for the planner, and a visibility map for index-only scans.
     await db.query('VACUUM ANALYZE');

@@ -5,6 +5,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { dropDatabase, ensureBuilt, fillCatalogue, fmt, load as loadFor, query, rssMb, scratchDatabase, startShop, stop } from './lib.mjs';
+import { BUYER_PASSWORD } from './generate.mjs';
 import { placeOrders, readScenarios } from './scenarios.mjs';
 
 const DATABASE = 'nidra_bench_growth';
@@ -30,9 +31,12 @@ async function measure(scenario) {
     const slugs = (await query(databaseUrl, 'SELECT p.slug FROM products p JOIN brands b ON b.id = p.brand_id WHERE p.is_active AND b.is_active')).map((r) => r.slug);
     const brands = (await query(databaseUrl, 'SELECT slug FROM brands')).map((r) => r.slug);
     const categories = (await query(databaseUrl, 'SELECT slug FROM categories')).map((r) => r.slug);
+    const roles = await overviewRoles(databaseUrl);
     const shop = await startShop(databaseUrl);
     try {
       const figures = {};
+      figures.overview = await timeOverview(shop.url, roles);
+      console.log(`${scenario.name}: overview p50 ${figures.overview.admin.p50} / p99 ${figures.overview.admin.p99} ms (merchant ${figures.overview.merchant.p50} / ${figures.overview.merchant.p99})`);
       for (const key of ['list', 'item', 'search']) {
         figures[key] = await load(shop.url, readScenarios(slugs, brands, categories)[key]);
         console.log(`${scenario.name}: ${key} ${fmt(figures[key].rps)} req/s, p99 ${figures[key].p99} ms`);
@@ -48,6 +52,39 @@ async function measure(scenario) {
   }
 }
 
+/** Two generated buyers become an administrator and the merchant of the first brand, to ask for the Overview. */
+async function overviewRoles(databaseUrl) {
+  const merchantId = '00000000-0000-4000-8000-00000000b001';
+  await query(databaseUrl, "UPDATE users SET role = 'ROLE_ADMIN' WHERE email = 'buyer1@bench.nidra.test'");
+  await query(databaseUrl, "UPDATE users SET role = 'ROLE_MERCHANT', merchant_id = $1 WHERE email = 'buyer2@bench.nidra.test'", [merchantId]);
+  await query(databaseUrl, 'UPDATE brands SET merchant_id = $1 WHERE id = (SELECT id FROM brands ORDER BY slug LIMIT 1)', [merchantId]);
+  return { admin: 'buyer1@bench.nidra.test', merchant: 'buyer2@bench.nidra.test' };
+}
+
+/** The Overview's summary of the last 30 days, asked one at a time (after a warm-up): p50 and p99 in ms. */
+async function timeOverview(shopUrl, roles) {
+  const timings = {};
+  for (const [role, email] of Object.entries(roles)) {
+    const login = await fetch(`${shopUrl}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: BUYER_PASSWORD }),
+    });
+    const { token } = await login.json();
+    const times = [];
+    for (let i = 0; i < 220; i++) {
+      const started = performance.now();
+      const res = await fetch(`${shopUrl}/api/insight/summary`, { headers: { authorization: token } });
+      if (!res.ok) throw new Error(`The summary failed: ${res.status} ${await res.text()}`);
+      await res.arrayBuffer();
+      if (i >= 20) times.push(performance.now() - started);
+    }
+    times.sort((a, b) => a - b);
+    timings[role] = { p50: Math.round(times[Math.floor(times.length / 2)]), p99: Math.round(times[Math.floor(times.length * 0.99)]) };
+  }
+  return timings;
+}
+
 async function main() {
   ensureBuilt();
   const runs = [];
@@ -58,12 +95,14 @@ async function main() {
     '',
     `req/s / p99 ms, 32 connections, ${DURATION_S} s after ${WARMUP_S} s warm-up each.`,
     '',
-    '| data | list | product page | suggestions | cart + order | database | API memory |',
-    '|---|---|---|---|---|---|---|',
+    '| data | list | product page | suggestions | cart + order | Overview p50 / p99 ms (admin; merchant) | database | API memory |',
+    '|---|---|---|---|---|---|---|---|',
     ...runs.map(
       (run) =>
         `| ${fmt(run.products)} products, ${fmt(run.orders)} orders | ${cell(run.figures.list)} | ${cell(run.figures.item)} | ` +
-        `${cell(run.figures.search)} | ${cell(run.figures.order)} | ${fmt(run.databaseMb)} MB | ${fmt(run.rssMb)} MB |`,
+        `${cell(run.figures.search)} | ${cell(run.figures.order)} | ` +
+        `${run.figures.overview.admin.p50} / ${run.figures.overview.admin.p99}; ${run.figures.overview.merchant.p50} / ${run.figures.overview.merchant.p99} | ` +
+        `${fmt(run.databaseMb)} MB | ${fmt(run.rssMb)} MB |`,
     ),
   ];
   const text = lines.join('\n');
