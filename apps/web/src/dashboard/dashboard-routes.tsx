@@ -1,4 +1,4 @@
-import type { JSX } from 'react';
+import { lazy, Suspense, type JSX } from 'react';
 import { NavLink, Route, Routes } from 'react-router-dom';
 import { dashboardMenuFor, Role } from '@nidra/shared/contracts';
 import { useGetProfileQuery } from '@nidra/web/data-access';
@@ -27,6 +27,9 @@ import { MerchantsPage } from '@nidra/web/feature-merchants/dashboard';
 import { ReviewsPage } from '@nidra/web/feature-reviews/dashboard';
 import { SupportPage } from '@nidra/web/feature-support/dashboard';
 import { Spinner } from '@nidra/web/ui';
+
+// The Overview brings its charts: fetched when it is first opened, not with the other dashboard pages.
+const OverviewPage = lazy(() => import('./overview-route'));
 
 interface DashboardArea {
   /** The menu entry's path; the area's routes hang below it. */
@@ -90,6 +93,19 @@ const AREAS: DashboardArea[] = [
   { path: '/dashboard/review', routes: [{ path: 'review', element: <ReviewsPage /> }] },
   { path: '/dashboard/wishlist', routes: [{ path: 'wishlist', element: <WishlistPage /> }] },
   { path: '/dashboard/support', routes: [{ path: 'support', element: <SupportPage /> }] },
+  {
+    path: '/dashboard/overview',
+    routes: [
+      {
+        path: 'overview',
+        element: (
+          <Suspense fallback={<Spinner label="Loading the overview" />}>
+            <OverviewPage />
+          </Suspense>
+        ),
+      },
+    ],
+  },
 ];
 
 function DashboardNotFound() {

@@ -19,6 +19,7 @@ describe('dashboardMenuFor', () => {
       'Reviews',
       'WishList',
       'Support',
+      'Overview',
     ]);
   });
 
@@ -33,6 +34,7 @@ describe('dashboardMenuFor', () => {
       'Returns',
       'WishList',
       'Support',
+      'Overview',
     ]);
   });
 

@@ -25,6 +25,8 @@ const ENTRIES: Array<DashboardMenuEntry & { roles: Role[] }> = [
   { label: 'Reviews', path: '/dashboard/review', roles: [Role.Admin] },
   { label: 'WishList', path: '/dashboard/wishlist', roles: ALL },
   { label: 'Support', path: '/dashboard/support', roles: ALL },
+  // How the shop (or the merchant's brand) is doing, and what waits: after the everyday entries.
+  { label: 'Overview', path: '/dashboard/overview', roles: [Role.Admin, Role.Merchant] },
 ];
 
 /** A merchant account not linked to a merchant record gets the member menu. */

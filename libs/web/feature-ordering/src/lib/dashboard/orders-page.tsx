@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { OrderMessage, type OrderDto } from '@nidra/shared/contracts';
+import { OrderMessage, Role, type OrderDto } from '@nidra/shared/contracts';
 import { smallImageUrl } from '@nidra/shared/util';
-import { useIsAdmin } from '@nidra/web/data-access';
+import { useGetProfileQuery, useIsAdmin } from '@nidra/web/data-access';
 import { SearchBox, Spinner } from '@nidra/web/ui';
 import { formatDate, formatInr, useDebouncedValue } from '@nidra/web/util';
 import { useGetCustomerOrdersQuery, useGetOrdersQuery, useSearchOrdersQuery } from '../order.api';
+import { OrdersExport } from './orders-export';
 
 /** Order search applies from 2 characters. */
 const SEARCH_MIN = 2;
@@ -44,7 +45,15 @@ interface OrderListProps {
   switchTo?: { label: string; to: string };
 }
 
+/** Administrators export the shop's orders, merchants their brand's lines, members nothing. */
+function useExportScope(): 'shop' | 'brand' | null {
+  const { data } = useGetProfileQuery();
+  if (data?.user.role === Role.Admin) return 'shop';
+  return data?.user.role === Role.Merchant && data.user.merchant ? 'brand' : null;
+}
+
 function OrderList({ title, scope, empty, switchTo }: OrderListProps) {
+  const exportScope = useExportScope();
   const [typed, setTyped] = useState('');
   const search = useDebouncedValue(typed.trim(), SEARCH_DELAY_MS);
   const searching = search.length >= SEARCH_MIN;
@@ -67,6 +76,7 @@ function OrderList({ title, scope, empty, switchTo }: OrderListProps) {
           </Link>
         )}
       </header>
+      {exportScope && <OrdersExport whose={exportScope} />}
       <SearchBox label="Search orders by ID" placeholder="Search by order ID" value={typed} onChange={setTyped} />
       {!orders ? (
         <Spinner label="Loading orders" />
