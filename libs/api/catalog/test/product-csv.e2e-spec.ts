@@ -196,9 +196,11 @@ describe('products as CSV', () => {
     ]);
   });
 
-  it('takes back its own export unchanged', async () => {
+  it('takes back its own export unchanged, texts a spreadsheet would run marked as text', async () => {
     await someProducts();
+    await createProduct(t, { sku: 'D-FORMULA', name: '=HYPERLINK("http://example.com","Ortho")', description: '-soft, +firm' });
     const exported = (await exportAs(admin).expect(200)).text;
+    expect(exported).toContain(`D-FORMULA,"'=HYPERLINK(""http://example.com"",""Ortho"")","'-soft, +firm",`);
     const before = await stored();
     expect((await importAs(admin, exported).expect(200)).body).toEqual({ created: 0, updated: 0 });
     expect(await stored()).toEqual(before);

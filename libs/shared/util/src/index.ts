@@ -4,3 +4,4 @@ export * from './lib/sizes';
 export * from './lib/images';
 export * from './lib/cart-pricing';
 export * from './lib/review-summary';
+export * from './lib/spreadsheet-cell';

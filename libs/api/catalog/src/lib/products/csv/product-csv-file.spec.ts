@@ -25,6 +25,13 @@ describe('reading a product file', () => {
     ]);
   });
 
+  it("takes off the export's mark on a text a spreadsheet would run", () => {
+    expect(read(`sku,name\r\nA,"'=SUM(1,2)"\r\nB,'Quoted'\r\n`)).toEqual([
+      { row: 2, cells: { sku: 'A', name: '=SUM(1,2)' } },
+      { row: 3, cells: { sku: 'B', name: "'Quoted'" } },
+    ]);
+  });
+
   it('skips blank rows but keeps counting them, and refuses a row of another length by its number', () => {
     expect(read('sku,name\r\n\r\n,\r\nA,Ortho\r\nB\r\n')).toEqual([
       { row: 4, cells: { sku: 'A', name: 'Ortho' } },

@@ -1,6 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import { InvalidInput } from '@nidra/api/core';
 import { PRODUCT_CSV_COLUMNS, PRODUCT_CSV_MAX_ROWS, ProductCsvMessage, type ProductCsvColumn } from '@nidra/shared/contracts';
+import { fromSpreadsheetSafe } from '@nidra/shared/util';
 
 /** The cells of one row by column; a column the header does not name, or an empty cell, is absent. */
 export type ProductCells = Partial<Record<ProductCsvColumn, string>>;
@@ -13,7 +14,8 @@ const BY_LOWER_CASE = new Map<string, ProductCsvColumn>(PRODUCT_CSV_COLUMNS.map(
 /**
  * Reads a product file: UTF-8 text (a byte-order mark is dropped), RFC 4180 quoting, CRLF or LF line ends.
  * The header names export columns in any order and any letter case; others are ignored. A row with no
- * cell filled is skipped, though it keeps its number. Problems with the file as a whole are a 400.
+ * cell filled is skipped, though it keeps its number; the apostrophe the export puts before a text that
+ * would start a spreadsheet formula is taken off. Problems with the file as a whole are a 400.
  */
 export function readProductCsv(bytes: Buffer | undefined): FileRow[] {
   if (!bytes) throw new InvalidInput(ProductCsvMessage.fileRequired);
@@ -37,7 +39,7 @@ export function readProductCsv(bytes: Buffer | undefined): FileRow[] {
     }
     const named: ProductCells = {};
     columns.forEach((column, at) => {
-      const value = cells[at].trim();
+      const value = fromSpreadsheetSafe(cells[at].trim());
       if (column && value !== '') named[column] = value;
     });
     rows.push({ row, cells: named });

@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { stringify } from 'csv-stringify/sync';
 import type { AuthenticatedUser } from '@nidra/api/core';
 import { PRODUCT_CSV_COLUMNS } from '@nidra/shared/contracts';
+import { spreadsheetSafe } from '@nidra/shared/util';
 import { isAdmin, managedMerchantId } from '../../catalog-access';
 
 interface ExportRow {
@@ -18,7 +19,10 @@ interface ExportRow {
   is_active: boolean;
 }
 
-/** The products a caller manages as CSV (RFC 4180, CRLF), by sku; one statement whatever their number. */
+/**
+ * The products a caller manages as CSV (RFC 4180, CRLF), by sku; one statement whatever their number.
+ * Texts that would start a spreadsheet formula are marked as text (the import takes the mark off).
+ */
 @Injectable()
 export class ProductExportService {
   constructor(private readonly em: EntityManager) {}
@@ -33,9 +37,9 @@ export class ProductExportService {
       admin ? [] : [managedMerchantId(caller) ?? '00000000-0000-0000-0000-000000000000'],
     );
     const records = rows.map((row) => [
-      row.sku,
-      row.name,
-      row.description,
+      spreadsheetSafe(row.sku),
+      spreadsheetSafe(row.name),
+      spreadsheetSafe(row.description),
       String(row.price_paise / 100),
       String(row.quantity),
       flag(row.taxable),
