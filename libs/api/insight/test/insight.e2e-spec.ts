@@ -132,6 +132,24 @@ describe('the Overview and the orders export', () => {
     expect(await summary(admin)).toEqual(expect.objectContaining({ revenue: revenue / 100, orders: 3 }));
     await t.http().delete(`/api/order/cancel/${mixed._id}`).set('authorization', buyer.token).expect(200);
     expect(await summary(merchant)).toEqual(expect.objectContaining({ revenue: lineWithTax(paid, 0) / 100, orders: 1 }));
+
+    // After every change, the roll-up is what the orders themselves add up to.
+    const sql = (text: string) => t.orm.em.getConnection().execute(text);
+    const lines = `SELECT (o.created AT TIME ZONE 'Asia/Kolkata')::date::text AS day, i.order_id, i.brand_id, i.product_id, i.status, i.quantity, i.total_paise, i.tax_paise FROM orders o
+                     JOIN order_items i ON i.order_id = o.id WHERE o.payment_status IN ('cod', 'paid', 'refunded')`;
+    const sums = `coalesce(sum(l.total_paise + l.tax_paise) FILTER (WHERE l.status <> 'Cancelled'), 0)::int AS revenue,
+                  count(DISTINCT l.order_id) FILTER (WHERE l.status <> 'Cancelled')::int AS orders,
+                  count(*) FILTER (WHERE l.status = 'Not processed')::int AS waiting, count(*) FILTER (WHERE l.status = 'Cancelled')::int AS cancelled`;
+    const kept = `revenue_paise::int AS revenue, orders, items_not_processed AS waiting, items_cancelled AS cancelled`;
+    expect(await sql(`SELECT day::text AS day, ${kept} FROM sales_days`)).toEqual(await sql(`SELECT l.day, ${sums} FROM (${lines}) l GROUP BY l.day`));
+    expect(await sql(`SELECT brand_id, day::text AS day, ${kept} FROM brand_sales_days ORDER BY brand_id`)).toEqual(
+      await sql(`SELECT l.brand_id, l.day, ${sums} FROM (${lines}) l WHERE l.brand_id IS NOT NULL GROUP BY l.brand_id, l.day ORDER BY l.brand_id`),
+    );
+    const live = `SELECT l.product_id, sum(l.total_paise + l.tax_paise)::int AS revenue, sum(l.quantity)::int AS quantity FROM (${lines}) l
+                   WHERE l.status <> 'Cancelled' GROUP BY l.product_id ORDER BY l.product_id`;
+    for (const table of ['product_sales_days', 'product_sales_months']) {
+      expect(await sql(`SELECT product_id, revenue_paise::int AS revenue, quantity FROM ${table} WHERE quantity <> 0 ORDER BY product_id`)).toEqual(await sql(live));
+    }
   });
 
   it('counts days in Indian Standard Time, against the same number of days just before', async () => {
