@@ -1,4 +1,5 @@
-import { Readable } from 'node:stream';
+import { once } from 'node:events';
+import type { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import { ORDERS_CSV_HEADER } from '@nidra/shared/contracts';
 import type { SoldLine } from '@nidra/api/ordering';
@@ -26,12 +27,23 @@ export function ordersCsvRow(line: SoldLine & { sku: string }): Record<(typeof O
   };
 }
 
-/** The export as RFC 4180 text (CRLF line ends, quoted where needed), streamed as the lines come. */
+/**
+ * The export as RFC 4180 text (CRLF line ends, quoted where needed), written as the lines come and as
+ * fast as the client reads; a failure half way ends the stream with the error.
+ */
 export function ordersCsv(lines: AsyncIterable<SoldLine & { sku: string }>): Readable {
-  const rows = Readable.from(
-    (async function* () {
-      for await (const line of lines) yield ordersCsvRow(line);
-    })(),
-  );
-  return rows.pipe(stringify({ header: true, columns: [...ORDERS_CSV_HEADER], record_delimiter: 'windows' }));
+  const csv = stringify({ header: true, columns: [...ORDERS_CSV_HEADER], record_delimiter: 'windows' });
+  void (async () => {
+    try {
+      for await (const line of lines) {
+        if (csv.destroyed) return;
+        // A client gone away closes the stream: stop reading then.
+        if (!csv.write(ordersCsvRow(line))) await Promise.race([once(csv, 'drain'), once(csv, 'close')]);
+      }
+      csv.end();
+    } catch (error) {
+      csv.destroy(error as Error);
+    }
+  })();
+  return csv;
 }
