@@ -136,7 +136,19 @@ const SCREENS: Screen[] = [
   dashboard('merchant', '/product/add', 'Add Product'),
   dashboard('merchant', '/product/edit/{merchantProduct}', 'Edit Product'),
   dashboard('merchant', '/returns/mine', 'Your Returns'),
+  dashboard('merchant', '/overview', 'Overview'),
   dashboard('administrator', '/product', 'Products'),
+  {
+    ...dashboard('administrator', '/product', 'Products'),
+    name: 'dashboard/product with a refused CSV import',
+    act: async (page) => {
+      // Nothing is written: one row lacks its fields.
+      const csv = 'sku,name,description,price,quantity\r\nAXE-REFUSED-1,,,,\r\n';
+      await page.getByLabel('CSV file').setInputFiles({ name: 'products.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+      await page.getByRole('button', { name: 'Import CSV' }).click();
+      await page.getByRole('list', { name: 'Refused rows' }).waitFor();
+    },
+  },
   dashboard('administrator', '/product/add', 'Add Product'),
   dashboard('administrator', '/product/edit/{product}', 'Edit Product'),
   dashboard('administrator', '/category', 'Categories'),
@@ -150,6 +162,7 @@ const SCREENS: Screen[] = [
   dashboard('administrator', '/orders/customers', /Orders/),
   dashboard('administrator', '/returns/mine', 'Your Returns'),
   dashboard('administrator', '/review', 'Reviews'),
+  dashboard('administrator', '/overview', 'Overview'),
 ];
 
 /** The serious and critical violations of the page as it stands, one line per element. */
@@ -256,4 +269,30 @@ describe('accessibility (WCAG 2.2 AA) of every page, for each role that sees it'
       expect(found).toEqual([]);
     },
   );
+});
+
+describe('less motion for those who prefer it', () => {
+  const browser = useBrowser();
+
+  it('opens the bag without sliding, and buttons change at once, when the system asks for reduced motion', async () => {
+    const admin = await tokenOf(ADMIN.email, ADMIN.password);
+    const product = await ownProduct(admin, { name: `Still Night Pillow ${randomUUID().slice(0, 6)}`, price: 700, quantity: 10 });
+    const durations = (page: Page, selector: string) =>
+      page.locator(selector).first().evaluate((element) => {
+        const style = getComputedStyle(element);
+        return { animation: parseFloat(style.animationDuration), transition: parseFloat(style.transitionDuration) };
+      });
+
+    const moving = await browser.visit();
+    await moving.goto(shopUrl(`/product/${product.slug}`));
+    await moving.getByRole('button', { name: 'Add To Bag' }).click();
+    expect((await durations(moving, '.drawer__panel')).animation).toBeGreaterThan(0.1);
+
+    const still = await browser.visit();
+    await still.emulateMedia({ reducedMotion: 'reduce' });
+    await still.goto(shopUrl(`/product/${product.slug}`));
+    await still.getByRole('button', { name: 'Add To Bag' }).click();
+    expect((await durations(still, '.drawer__panel')).animation).toBeLessThan(0.001);
+    expect((await durations(still, '.btn')).transition).toBeLessThan(0.001);
+  });
 });
