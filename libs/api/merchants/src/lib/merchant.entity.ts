@@ -9,6 +9,8 @@ import { MERCHANT_LIMITS, MERCHANT_STATUSES, MerchantStatus } from '@nidra/share
 @Entity({ tableName: 'merchants' })
 // The administrator's list, newest first.
 @Index({ name: 'merchants_created_idx', properties: ['created'] })
+// The Overview counts the requests waiting.
+@Index({ name: 'merchants_status_idx', properties: ['status'] })
 export class Merchant extends BaseEntity<'status' | 'email'> {
   @Property({ type: 'string', length: MERCHANT_LIMITS.nameMax })
   name!: string;
