@@ -1,6 +1,9 @@
 import { useId } from 'react';
 
 const STARS = [1, 2, 3, 4, 5] as const;
+/** Filled and empty stars differ in shape as well as colour. */
+const FILLED = '★';
+const EMPTY = '☆';
 
 /** A rating shown as five stars, read out as "4 out of 5 stars". */
 export function Stars({ value }: { value: number }) {
@@ -9,7 +12,7 @@ export function Stars({ value }: { value: number }) {
     <span className="stars" role="img" aria-label={`${whole} out of 5 stars`}>
       {STARS.map((star) => (
         <span key={star} className={star <= whole ? 'stars__star stars__star--on' : 'stars__star'} aria-hidden="true">
-          ★
+          {star <= whole ? FILLED : EMPTY}
         </span>
       ))}
     </span>
@@ -41,7 +44,7 @@ export function StarInput({ label, value, onChange, error }: StarInputProps) {
               aria-invalid={error ? true : undefined}
               onChange={() => onChange(star)}
             />
-            <span aria-hidden="true">★</span>
+            <span aria-hidden="true">{star <= value ? FILLED : EMPTY}</span>
             <span className="visually-hidden">{star === 1 ? '1 star' : `${star} stars`}</span>
           </label>
         ))}
