@@ -117,6 +117,9 @@ const SCREENS: Screen[] = [
   }),
   storefront('member', 'order success', (d) => `/order/success/${d.orderId}`, 'Thank you for your order.'),
   storefront('member', 'order', (d) => `/order/${d.orderId}`, 'Order Details'),
+  storefront('visitor', 'a product on a phone', (d) => `/product/${d.product.slug}`, /Axe Check Mattress/, { width: 360 }),
+  storefront('visitor', 'bag open on a phone', (d) => `/product/${d.product.slug}`, /Axe Check Mattress/, { width: 360, act: addToBag }),
+  storefront('member', 'order on a phone', (d) => `/order/${d.orderId}`, 'Order Details', { width: 360 }),
 
   // The dashboard: every page each role's menu opens, with the add and edit forms.
   ...(['member', 'merchant', 'administrator'] as const).flatMap((who) => [
@@ -163,6 +166,8 @@ const SCREENS: Screen[] = [
   dashboard('administrator', '/returns/mine', 'Your Returns'),
   dashboard('administrator', '/review', 'Reviews'),
   dashboard('administrator', '/overview', 'Overview'),
+  { ...dashboard('administrator', '/product', 'Products'), name: 'dashboard/product on a phone', width: 360 },
+  { ...dashboard('merchant', '/overview', 'Overview'), name: 'dashboard/overview on a phone', width: 360 },
 ];
 
 /** The serious and critical violations of the page as it stands, one line per element. */
