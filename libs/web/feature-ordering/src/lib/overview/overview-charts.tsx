@@ -11,8 +11,8 @@ export const dayLabel = (date: string) => shortDay.format(new Date(`${date}T00:0
 const compactInr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', notation: 'compact', maximumFractionDigits: 1 });
 
 /**
- * A chart with its figures as a table: the drawing is hidden from screen readers, which read the caption
- * and open the table instead (anyone may).
+ * A chart with its figures as a table: the drawing is hidden from screen readers and takes no focus (no
+ * accessibility layer of the chart's own); they read the caption and open the table instead (anyone may).
  */
 function ChartFigure({ title, chart, table }: { title: string; chart: ReactNode; table: ReactNode }) {
   const captionId = useId();
