@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { ITEM_STATUSES, type DayFigures, type ItemStatus } from '@nidra/shared/contracts';
+import type { DayFigures, ItemStatus } from '@nidra/shared/contracts';
 import { formatInr } from '@nidra/web/util';
 
 const shortDay = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' });
@@ -80,7 +80,8 @@ export function RevenueChart({ days }: { days: DayFigures[] }) {
 
 /** Items of the period's orders by their status. */
 export function StatusChart({ counts }: { counts: Record<ItemStatus, number> }) {
-  const data = ITEM_STATUSES.map((status) => ({ status, items: counts[status] }));
+  // The summary lists the statuses in their order, from Not processed to Cancelled.
+  const data = (Object.keys(counts) as ItemStatus[]).map((status) => ({ status, items: counts[status] }));
   return (
     <ChartFigure
       title="Items by status"
