@@ -268,6 +268,10 @@ describe('accessibility (WCAG 2.2 AA) of every page, for each role that sees it'
       await page.getByRole('heading', { name: screen.heading }).first().waitFor();
       if (screen.act) await screen.act(page, scoped);
       await page.waitForFunction(() => document.querySelector('.spinner') === null);
+      // Colours are judged once what fades or slides in has arrived (a notice, the bag).
+      await page.waitForFunction(() =>
+        document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+      );
 
       const found = await seriousViolations(page);
       if (found.length > 0) await screenshot(page, `axe-${screen.who}-${screen.name.replace(/[^\w]+/g, '-')}`);
