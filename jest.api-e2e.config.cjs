@@ -11,4 +11,6 @@ module.exports = {
       .filter((config) => existsSync(config)),
   ],
   maxWorkers: 2,
+  // A test's time limit is the run's, not a project's, when projects run together: the same as each has alone.
+  testTimeout: 30_000,
 };

@@ -32,9 +32,10 @@ describe('health and documentation', () => {
         const responses = operation['responses'] as Record<string, { content?: Record<string, { schema?: unknown }> }>;
         const success = Object.entries(responses).find(([status]) => status.startsWith('2'));
         if (success) {
-          // JSON, or a document's PDF.
+          // JSON, a document's PDF, or an export's CSV.
           const content = success[1].content;
-          expect([where, content?.['application/json']?.schema ?? content?.['application/pdf']?.schema]).toEqual([where, expect.anything()]);
+          const schema = content?.['application/json']?.schema ?? content?.['application/pdf']?.schema ?? content?.['text/csv']?.schema;
+          expect([where, schema]).toEqual([where, expect.anything()]);
         } else {
           // Browser redirects (social sign-in) answer 302 and have no body.
           expect([where, Object.keys(responses)]).toEqual([where, expect.arrayContaining(['302'])]);

@@ -237,7 +237,8 @@ describe('the Overview and the orders export', () => {
   it('exports one CSV row per item of confirmed orders, filtered by status, a merchant their brand’s lines only', async () => {
     await cast();
     const coir = await createProduct(t, { name: 'Coir, "Classic" Pillow', sku: 'COIR-1', pricePaise: 1_000_000, quantity: 40, brand: ours });
-    const ortho = await createProduct(t, { name: 'Ortho Firm Pillow', sku: 'ORTHO-1', pricePaise: 500_000, quantity: 40, brand: theirs });
+    // A name a spreadsheet would run as a formula is written as text.
+    const ortho = await createProduct(t, { name: '=1+1 Ortho Pillow', sku: 'ORTHO-1', pricePaise: 500_000, quantity: 40, brand: theirs });
     const order = await buy([[coir, 2], [ortho, 1]]);
     await buy([[ortho, 1]], 'pending');
     await setStatus(order, 1, ItemStatus.Shipped);
@@ -255,7 +256,7 @@ describe('the Overview and the orders export', () => {
         totalPrice: line(0).totalPrice.toFixed(2), tax: line(0).totalTax.toFixed(2), totalWithTax: (lineWithTax(order, 0) / 100).toFixed(2),
         paymentMethod: 'cod', paymentStatus: 'cod', pincode: '560041', state: 'Karnataka',
       },
-      expect.objectContaining({ orderId: order._id, status: 'Shipped', sku: 'ORTHO-1', product: 'Ortho Firm Pillow', quantity: '1' }),
+      expect.objectContaining({ orderId: order._id, status: 'Shipped', sku: 'ORTHO-1', product: "'=1+1 Ortho Pillow", quantity: '1' }),
     ]);
     expect((await csv(admin, `?from=${today}&to=${today}&status=Shipped`)).rows.map((row) => row['sku'])).toEqual(['ORTHO-1']);
     expect((await csv(merchant, '')).rows.map((row) => row['sku'])).toEqual(['COIR-1']);

@@ -28,7 +28,10 @@ export class InsightController {
   @Roles(Role.Admin, Role.Merchant)
   @ApiOperation({ summary: 'The period’s lines of confirmed orders as CSV (RFC 4180), one row per item, oldest first', description: WHO })
   @ApiProduces('text/csv')
-  @ApiOkResponse({ description: 'orderId,date,status,sku,product,size,quantity,totalPrice,tax,totalWithTax,paymentMethod,paymentStatus,pincode,state' })
+  @ApiOkResponse({
+    description: 'orderId,date,status,sku,product,size,quantity,totalPrice,tax,totalWithTax,paymentMethod,paymentStatus,pincode,state',
+    content: { 'text/csv': { schema: { type: 'string' } } },
+  })
   @ApiBadRequestResponse({ type: ErrorBody, description: 'A bad date or status, or from after to' })
   @ApiUnauthorizedResponse({ type: ErrorBody })
   @ApiForbiddenResponse({ type: ErrorBody, description: 'Members' })

@@ -3,19 +3,23 @@ import type { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import { ORDERS_CSV_HEADER } from '@nidra/shared/contracts';
 import type { SoldLine } from '@nidra/api/ordering';
+import { spreadsheetSafe } from '@nidra/shared/util';
 
 /** Paise as rupees with two decimals. */
 const rupees = (paise: number) => (paise / 100).toFixed(2);
 
-/** One order line as a row of the orders export, in the header's order. */
+/**
+ * One order line as a row of the orders export, in the header's order. Text a seller or buyer typed (a
+ * sku, a product's name, a size) that a spreadsheet would run as a formula is marked as text.
+ */
 export function ordersCsvRow(line: SoldLine & { sku: string }): Record<(typeof ORDERS_CSV_HEADER)[number], string | number> {
   return {
     orderId: line.orderId,
     date: line.day,
     status: line.status,
-    sku: line.sku,
-    product: line.productName,
-    size: line.size ?? '',
+    sku: spreadsheetSafe(line.sku),
+    product: spreadsheetSafe(line.productName),
+    size: spreadsheetSafe(line.size ?? ''),
     quantity: line.quantity,
     totalPrice: rupees(line.totalPaise),
     tax: rupees(line.taxPaise),
