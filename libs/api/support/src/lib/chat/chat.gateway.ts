@@ -27,6 +27,8 @@ interface SocketData {
   user: ChatUser;
   /** The member whose conversation this administrator's tab has open. */
   selected?: string;
+  /** The socket's latest message still being handled: the next one waits for it, so each is stored in order. */
+  sending?: Promise<unknown>;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -119,8 +121,18 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
     return OK;
   }
 
+  /**
+   * Messages of one socket are handled one after another, in the order they came: those of many sockets at
+   * once still go to the database together, but a member's quick questions are never stored out of order.
+   */
   @SubscribeMessage(ChatEvent.onMessage)
-  async onMessage(@ConnectedSocket() socket: ChatSocket, @MessageBody() payload: ChatSend): Promise<ChatAck> {
+  onMessage(@ConnectedSocket() socket: ChatSocket, @MessageBody() payload: ChatSend): Promise<ChatAck> {
+    const handled = (socket.data.sending ?? Promise.resolve()).then(() => this.handleMessage(socket, payload));
+    socket.data.sending = handled.catch(() => undefined);
+    return handled;
+  }
+
+  private async handleMessage(socket: ChatSocket, payload: ChatSend): Promise<ChatAck> {
     const user = await this.stillSignedIn(socket);
     if (!user) return refuse(ChatText.signInRequired);
     const body = typeof payload?.body === 'string' ? payload.body.trim() : '';
