@@ -48,17 +48,11 @@ export class BrandSalesDay extends SalesFigures {
   day!: string;
 }
 
-/** One product's live lines of the day, for the best sellers. */
-@Entity({ tableName: 'product_sales_days' })
-@Index({ name: 'product_sales_days_brand_day_idx', properties: ['brandId', 'day'] })
-export class ProductSalesDay {
-  @PrimaryKey({ type: 'date' })
-  day!: string;
-
-  /** The catalogue's product, by id. */
-  @PrimaryKey({ type: 'uuid' })
-  productId!: string;
-
+/**
+ * One product's live lines over a day or a month, for the best sellers; each keys it by its period first,
+ * then by the catalogue's product id.
+ */
+abstract class ProductSales {
   /** Its brand when it was sold. */
   @Property({ type: 'uuid', nullable: true })
   brandId: string | null = null;
@@ -77,6 +71,17 @@ export class ProductSalesDay {
   quantity = 0;
 }
 
+/** One product's live lines of the day. */
+@Entity({ tableName: 'product_sales_days' })
+@Index({ name: 'product_sales_days_brand_day_idx', properties: ['brandId', 'day'] })
+export class ProductSalesDay extends ProductSales {
+  @PrimaryKey({ type: 'date' })
+  day!: string;
+
+  @PrimaryKey({ type: 'uuid' })
+  productId!: string;
+}
+
 /**
  * One product's live lines of a month (keyed by its first day): a period's best sellers add whole months
  * instead of their many days, less the days outside the period.
@@ -84,25 +89,10 @@ export class ProductSalesDay {
 @Entity({ tableName: 'product_sales_months' })
 @Index({ name: 'product_sales_months_brand_month_idx', properties: ['brandId', 'month'] })
 @Index({ name: 'product_sales_months_product_idx', properties: ['productId', 'month'] })
-export class ProductSalesMonth {
+export class ProductSalesMonth extends ProductSales {
   @PrimaryKey({ type: 'date' })
   month!: string;
 
   @PrimaryKey({ type: 'uuid' })
   productId!: string;
-
-  @Property({ type: 'uuid', nullable: true })
-  brandId: string | null = null;
-
-  @Property({ type: 'string', length: 200 })
-  productName!: string;
-
-  @Property({ type: 'string', length: 220 })
-  productSlug!: string;
-
-  @Property({ type: new BigIntType('number'), default: 0 })
-  revenuePaise = 0;
-
-  @Property({ type: 'integer', default: 0 })
-  quantity = 0;
 }

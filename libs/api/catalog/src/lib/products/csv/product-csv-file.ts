@@ -71,3 +71,16 @@ function headerColumns(header: string[]): Array<ProductCsvColumn | null> {
   if (!seen.has('sku')) throw new InvalidInput(ProductCsvMessage.skuColumnMissing);
   return columns;
 }
+
+/** A product's columns the CSV carries, as the product table names them (brand aside). */
+export interface ProductCsvColumns {
+  sku: string;
+  name: string;
+  description: string;
+  price_paise: number;
+  quantity: number;
+  taxable: boolean;
+  hsn: string;
+  gst_rate: number | null;
+  is_active: boolean;
+}

@@ -5,19 +5,9 @@ import type { AuthenticatedUser } from '@nidra/api/core';
 import { PRODUCT_CSV_COLUMNS } from '@nidra/shared/contracts';
 import { spreadsheetSafe } from '@nidra/shared/util';
 import { isAdmin, managedMerchantId } from '../../catalog-access';
+import type { ProductCsvColumns } from './product-csv-file';
 
-interface ExportRow {
-  sku: string;
-  name: string;
-  description: string;
-  price_paise: number;
-  quantity: number;
-  taxable: boolean;
-  brand: string | null;
-  hsn: string;
-  gst_rate: number | null;
-  is_active: boolean;
-}
+type ExportRow = ProductCsvColumns & { brand: string | null };
 
 /**
  * The products a caller manages as CSV (RFC 4180, CRLF), by sku; one statement whatever their number.

@@ -5,21 +5,9 @@ import { ProductCsvMessage, ProductMessage, type ProductImportResult, type Produ
 import { uniqueSlugs } from '../../unique-slug';
 import { Product } from '../product.entity';
 import { planRow, type ImportedFields, type KnownProduct, type RowPlan } from './import-row';
-import { readProductCsv, type ProductCells } from './product-csv-file';
+import { readProductCsv, type ProductCells, type ProductCsvColumns } from './product-csv-file';
 
-interface KnownRow {
-  id: string;
-  sku: string;
-  name: string;
-  description: string;
-  price_paise: number;
-  quantity: number;
-  taxable: boolean;
-  hsn: string;
-  gst_rate: number | null;
-  is_active: boolean;
-  brand_id: string | null;
-}
+type KnownRow = ProductCsvColumns & { id: string; brand_id: string | null };
 
 /** The columns an import writes, as the product table names them. */
 const COLUMNS: Record<keyof ImportedFields, [column: string, type: string]> = {
