@@ -1,18 +1,97 @@
-import { defineConfig } from 'vite';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { defineConfig, type Plugin, type Rollup } from 'vite';
+
+type OutputBundle = Rollup.OutputBundle;
+type OutputChunk = Rollup.OutputChunk;
 import react from '@vitejs/plugin-react';
 import tsconfigPaths from 'vite-tsconfig-paths';
 import { compression } from 'vite-plugin-compression2';
 
 const api = process.env['API_URL'] ?? 'http://localhost:3000';
 
-export default defineConfig({
+/** Where the build of the first screen's renderer goes (`vite build --ssr src/first-screen.tsx`, run first). */
+const FIRST_SCREEN_DIR = resolve(import.meta.dirname, '../../dist/apps/web-first-screen');
+const FIRST_SCREEN_MODULE = resolve(FIRST_SCREEN_DIR, 'first-screen.mjs');
+
+/**
+ * Runs before anything is painted: a link to any page but home marks the document, so the home page in the
+ * HTML shows only its header and footer until the app renders the page asked for. The server allows this
+ * script, and only what index.html holds inline, by its hash.
+ */
+const DEEP_LINK_SCRIPT = String.raw`if(!/^(#\/?)?$/.test(location.hash))document.documentElement.classList.add('deep-link')`;
+
+/**
+ * The app's start (imported once the first screen is painted) with what it imports, fetched beside the page
+ * at low priority so that it is there by then, and its style sheets, which the first screen needs.
+ */
+function startFiles(bundle: OutputBundle | undefined, entry: OutputChunk | undefined): string {
+  const chunks = Object.values(bundle ?? {}).filter((file): file is OutputChunk => file.type === 'chunk');
+  const start = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/src/app/start.tsx'));
+  if (!start) throw new Error('The build has no chunk for src/app/start.tsx');
+  const scripts = new Set<string>([entry?.fileName ?? '']);
+  const sheets = new Set<string>(entry?.viteMetadata?.importedCss);
+  const preloads: string[] = [];
+  const stylesheets: string[] = [];
+  // What a chunk imports first, so that its sheets cascade in the order the app imports them.
+  const visit = (chunk: OutputChunk) => {
+    if (scripts.has(chunk.fileName)) return;
+    scripts.add(chunk.fileName);
+    for (const imported of chunk.imports) {
+      const next = chunks.find((candidate) => candidate.fileName === imported);
+      if (next) visit(next);
+    }
+    preloads.push(`<link rel="modulepreload" fetchpriority="low" crossorigin href="/${chunk.fileName}">`);
+    for (const sheet of chunk.viteMetadata?.importedCss ?? []) {
+      if (!sheets.has(sheet)) stylesheets.push(`<link rel="stylesheet" crossorigin href="/${sheet}">`);
+      sheets.add(sheet);
+    }
+  };
+  visit(start);
+  return [...stylesheets, ...preloads].map((link) => `  ${link}\n  `).join('');
+}
+
+/**
+ * Writes the home page, rendered at build time, into index.html: a first visit paints it from the HTML
+ * alone instead of waiting for the app's scripts to download and run.
+ */
+function firstScreen(): Plugin {
+  return {
+    name: 'nidra-first-screen',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      async handler(html, { bundle, chunk }) {
+        if (!existsSync(FIRST_SCREEN_MODULE)) throw new Error(`No first screen at ${FIRST_SCREEN_MODULE}: build it first (npx nx build web)`);
+        const { renderFirstScreen } = (await import(pathToFileURL(FIRST_SCREEN_MODULE).href)) as { renderFirstScreen: () => string };
+        return (
+          html
+            // The page paints without them: the style sheets and the page's text come first on a slow link.
+            .replace(/<script type="module" /g, '<script type="module" fetchpriority="low" ')
+            .replace(/<link rel="modulepreload" /g, '<link rel="modulepreload" fetchpriority="low" ')
+            .replace('</head>', `${startFiles(bundle, chunk)}</head>`)
+            .replace('<meta charset="utf-8" />', `<meta charset="utf-8" />\n    <script>${DEEP_LINK_SCRIPT}</script>`)
+            .replace('<div id="root"></div>', `<div id="root"><div class="first-screen">${renderFirstScreen()}</div></div>`)
+        );
+      },
+    },
+  };
+}
+
+export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
   cacheDir: '../../node_modules/.vite/apps/web',
   plugins: [
     react(),
     tsconfigPaths({ projects: ['../../tsconfig.base.json'] }),
-    // Brotli and gzip copies beside every text asset, served as they are (no compression per request).
-    compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, exclude: [/\.map$/], logLevel: 'warn' }),
+    ...(isSsrBuild
+      ? []
+      : [
+          firstScreen(),
+          // Brotli and gzip copies beside every text asset, served as they are (no compression per request).
+          compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, exclude: [/\.map$/], logLevel: 'warn' }),
+        ]),
   ],
   server: {
     port: 4200,
@@ -24,10 +103,10 @@ export default defineConfig({
     },
   },
   build: {
-    outDir: '../../dist/apps/web',
+    outDir: isSsrBuild ? FIRST_SCREEN_DIR : '../../dist/apps/web',
     emptyOutDir: true,
     reportCompressedSize: false,
-    sourcemap: true,
+    sourcemap: !isSsrBuild,
     target: 'es2022',
     rolldownOptions: {
       // Shared contracts, utilities and the libraries' components only declare (texts, enums, rules,
@@ -51,4 +130,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

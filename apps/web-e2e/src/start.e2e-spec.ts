@@ -33,7 +33,8 @@ describe('starting and stopping the shop', () => {
     });
     expect(admin.status).toBe(200);
     const page = await fetch(`${shop.url}/`);
-    expect(await page.text()).toContain('<div id="root"></div>');
+    // The home page comes rendered in the HTML.
+    expect(await page.text()).toContain('<h1 class="hero__title">Better Sleep, Better Living</h1>');
     expect(existsSync(join(home, '.data/postgres/postmaster.pid'))).toBe(true);
 
     expect(await shop.stop()).toBe(0);

@@ -23,6 +23,50 @@ describe('storefront frame', () => {
     await screenshot(page, 'home-1280');
   });
 
+  it('paints the home page from the HTML before its scripts have run', async () => {
+    const page = await browser.visit(412, { appScripts: false });
+    await page.goto(shopUrl('/'));
+    await page.getByRole('heading', { level: 1, name: 'Better Sleep, Better Living' }).waitFor();
+    await page.getByRole('region', { name: 'Our guarantee' }).getByText('100-Night Risk-Free Trial').waitFor();
+    // Its links are the app's own addresses, so one followed now lands on the right page.
+    expect(await page.getByRole('link', { name: 'Shop Now' }).getAttribute('href')).toBe('#/shop');
+    expect(await page.getByRole('link', { name: 'Sign Up' }).getAttribute('href')).toBe('#/register');
+    await screenshot(page, 'home-before-scripts-412');
+
+    // Opened on another page, it shows the header and footer but not the home page's content.
+    const shop = await browser.visit(412, { appScripts: false });
+    await shop.goto(shopUrl('/shop'));
+    await shop.getByRole('link', { name: 'Sign Up' }).waitFor();
+    await shop.getByRole('contentinfo').getByRole('link', { name: 'Policy' }).waitFor();
+    expect(await shop.getByRole('heading', { level: 1, name: 'Better Sleep, Better Living' }).isVisible()).toBe(false);
+  });
+
+  it('takes the painted home page over as it stands, and then answers clicks', async () => {
+    const page = await browser.visit();
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const opening = page.goto(shopUrl('/'));
+    await page.locator('.hero__lead').waitFor();
+    await page.evaluate(() => document.querySelector('.hero__lead')?.setAttribute('data-painted', 'from-html'));
+    release();
+    await opening;
+    // The same element: the app kept what the browser had painted instead of drawing the page again.
+    expect(await page.locator('.hero__lead').getAttribute('data-painted')).toBe('from-html');
+    await page.getByRole('button', { name: 'Brands' }).click();
+    await page.getByRole('region', { name: 'Shop By Brand' }).waitFor();
+    await page.getByRole('link', { name: 'Shop Now' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Shop' }).waitFor();
+    expect(consoleErrors).toEqual([]);
+  });
+
   it('fits a 360 px phone without sideways scrolling', async () => {
     const page = await browser.visit(360);
     await page.goto(shopUrl('/'));

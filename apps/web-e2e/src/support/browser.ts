@@ -28,12 +28,38 @@ export function shopUrl(hashPath = '/'): string {
 
 const errors = new WeakMap<Page, Error[]>();
 
-/** A fresh visitor (own storage) with the given viewport width; uncaught page errors are recorded. */
-export async function newVisitor(browser: Browser, width = 1280): Promise<Page> {
+/** How a visitor's pages load: `appScripts: false` holds the app's scripts back, as a slow link would. */
+export interface VisitOptions {
+  appScripts?: boolean;
+}
+
+/**
+ * A fresh visitor (own storage) with the given viewport width; uncaught page errors are recorded. The home
+ * page is painted from the HTML before the app's scripts run: opening or reloading a page of the shop waits
+ * until the app has started, so that a test clicks a page that answers, as a shopper's later clicks do.
+ */
+export async function newVisitor(browser: Browser, width = 1280, { appScripts = true }: VisitOptions = {}): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height: 900 } });
   const page = await context.newPage();
   errors.set(page, []);
   page.on('pageerror', (error) => errors.get(page)?.push(error));
+  if (!appScripts) {
+    await page.route('**/assets/*.js', (route) => route.abort());
+    return page;
+  }
+  const started = () => page.waitForFunction(() => document.documentElement.hasAttribute('data-started'));
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (url.startsWith(process.env['SHOP_URL'] ?? '\0')) await started();
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    if (page.url().startsWith(process.env['SHOP_URL'] ?? '\0')) await started();
+    return response;
+  };
   return page;
 }
 
@@ -69,9 +95,9 @@ export function useBrowser() {
   });
   afterAll(() => browser?.close());
   return {
-    visit: async (width = 1280) => {
+    visit: async (width = 1280, options?: VisitOptions) => {
       if (!browser) throw new Error('The browser is used before its beforeAll hook ran.');
-      const page = await newVisitor(browser, width);
+      const page = await newVisitor(browser, width, options);
       pages.push(page);
       return page;
     },

@@ -1,7 +1,9 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import { mkdirSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import helmet from 'helmet';
 import type { ModuleMetadata } from '@nestjs/common';
@@ -29,7 +31,7 @@ export function securityHeaders(config: AppConfig): Parameters<typeof helmet>[0]
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...checkout],
+        scriptSrc: ["'self'", ...inlineScriptHashes(config.webRoot), ...checkout],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
@@ -46,6 +48,18 @@ export function securityHeaders(config: AppConfig): Parameters<typeof helmet>[0]
     // Over plain http a browser ignores HSTS at best, and at worst pins a host that has no https.
     strictTransportSecurity: origin.protocol === 'https:' ? { maxAge: 31_536_000, includeSubDomains: true } : false,
   };
+}
+
+/**
+ * The hashes of the scripts the built index.html holds inline (the first screen's), so that those run and no
+ * other inline script does.
+ */
+function inlineScriptHashes(webRoot: string | undefined): string[] {
+  const page = webRoot ? join(webRoot, 'index.html') : null;
+  if (!page || !existsSync(page)) return [];
+  return [...readFileSync(page, 'utf8').matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, body]) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`,
+  );
 }
 
 /**

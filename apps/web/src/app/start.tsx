@@ -1,0 +1,33 @@
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { Provider } from 'react-redux';
+import { HashRouter } from 'react-router-dom';
+import { createAppStore } from '@nidra/web/data-access';
+import { AppRoutes } from './router';
+
+/**
+ * Starts the app in #root. index.html holds the home page as a first visit sees it: opened there by a
+ * shopper not signed in and with an empty bag, the app takes that page over as it stands (nothing is
+ * painted again); anywhere else, or for anyone else, it renders its own screen in place of it.
+ */
+export function start(root: HTMLElement): void {
+  const store = createAppStore();
+  const app = (
+    <StrictMode>
+      <Provider store={store}>
+        <HashRouter>
+          <AppRoutes />
+        </HashRouter>
+      </Provider>
+    </StrictMode>
+  );
+  const firstScreen = root.querySelector<HTMLElement>(':scope > .first-screen');
+  const { auth, cart } = store.getState();
+  if (firstScreen && /^(#\/?)?$/.test(location.hash) && !auth.token && cart.items.length === 0) {
+    hydrateRoot(firstScreen, app);
+  } else {
+    createRoot(root).render(app);
+  }
+  // From here on the page answers clicks (those made while it is being taken over are replayed).
+  document.documentElement.dataset['started'] = '';
+}
