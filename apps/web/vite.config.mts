@@ -1,7 +1,7 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { defineConfig, type Plugin, type Rollup } from 'vite';
+import { defineConfig, minify, type Plugin, type Rollup } from 'vite';
 
 type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
@@ -15,12 +15,8 @@ const api = process.env['API_URL'] ?? 'http://localhost:3000';
 const FIRST_SCREEN_DIR = resolve(import.meta.dirname, '../../dist/apps/web-first-screen');
 const FIRST_SCREEN_MODULE = resolve(FIRST_SCREEN_DIR, 'first-screen.mjs');
 
-/**
- * Runs before anything is painted: a link to any page but home marks the document, so the home page in the
- * HTML shows only its header and footer until the app renders the page asked for. The server allows this
- * script, and only what index.html holds inline, by its hash.
- */
-const DEEP_LINK_SCRIPT = String.raw`if(!/^(#\/?)?$/.test(location.hash))document.documentElement.classList.add('deep-link')`;
+/** The script index.html runs inline before anything is painted (see the file). */
+const HEAD_START_SCRIPT = resolve(import.meta.dirname, 'src/head-start.js');
 
 /**
  * The app's start (imported once the first screen is painted) with what it imports, fetched beside the page
@@ -65,13 +61,14 @@ function firstScreen(): Plugin {
       async handler(html, { bundle, chunk }) {
         if (!existsSync(FIRST_SCREEN_MODULE)) throw new Error(`No first screen at ${FIRST_SCREEN_MODULE}: build it first (npx nx build web)`);
         const { renderFirstScreen } = (await import(pathToFileURL(FIRST_SCREEN_MODULE).href)) as { renderFirstScreen: () => string };
+        const headStart = await minify('head-start.js', readFileSync(HEAD_START_SCRIPT, 'utf8'));
         return (
           html
             // The page paints without them: the style sheets and the page's text come first on a slow link.
             .replace(/<script type="module" /g, '<script type="module" fetchpriority="low" ')
             .replace(/<link rel="modulepreload" /g, '<link rel="modulepreload" fetchpriority="low" ')
             .replace('</head>', `${startFiles(bundle, chunk)}</head>`)
-            .replace('<meta charset="utf-8" />', `<meta charset="utf-8" />\n    <script>${DEEP_LINK_SCRIPT}</script>`)
+            .replace('<meta charset="utf-8" />', `<meta charset="utf-8" />\n    <script>${headStart.code.trim()}</script>`)
             .replace('<div id="root"></div>', `<div id="root"><div class="first-screen">${renderFirstScreen()}</div></div>`)
         );
       },

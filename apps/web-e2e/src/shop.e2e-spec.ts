@@ -34,6 +34,32 @@ describe('shopping the demo catalogue', () => {
     await page.getByText('no products found.').waitFor();
   });
 
+  it("asks for a shop or product page's products once, before the app has loaded, with the first pictures", async () => {
+    for (const [address, request, heading, pictures] of [
+      ['/product/kumbha-coir-8-inch-mattress', 'GET /api/product/item/kumbha-coir-8-inch-mattress', 'Kumbha Coir 8 inch Mattress', /-1200\.webp$/],
+      ['/shop/category/pillows', 'POST /api/product/list', 'Pillows', /-400\.webp$/],
+    ] as const) {
+      const page = await browser.visit(412);
+      const asked: string[] = [];
+      page.on('request', (sent) => {
+        const path = new URL(sent.url()).pathname;
+        if (path.startsWith('/api/product/')) asked.push(`${sent.method()} ${path}`);
+      });
+      await page.goto(shopUrl(address));
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      await page.locator('img').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      // The app took the page's early answer instead of asking again.
+      expect(asked.filter((sent) => sent === request)).toHaveLength(1);
+      const preloaded = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel=preload][as=image]')].map((link) => link.href));
+      expect(preloaded.length).toBeGreaterThan(0);
+      for (const url of preloaded) expect(url).toMatch(pictures);
+      // The pictures asked for early are the ones the page shows.
+      const shown = await page.evaluate(() => [...document.images].map((image) => image.src));
+      for (const url of preloaded) expect(shown).toContain(url);
+    }
+  });
+
   it('shows a product whose price follows the size, and a 360 px shop', async () => {
     const page = await browser.visit(360);
     await page.goto(shopUrl('/product/kumbha-coir-8-inch-mattress'));

@@ -1,5 +1,22 @@
-import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError, type FetchBaseQueryMeta } from '@reduxjs/toolkit/query/react';
 import type { AuthState } from './auth.slice';
+import { takeHeadStart } from './head-start';
+
+const fetched = fetchBaseQuery({
+  // Absolute, so requests also work where relative URLs have no base (tests under Node).
+  baseUrl: `${globalThis.location?.origin ?? ''}/api`,
+  prepareHeaders: (headers, { getState }) => {
+    const token = (getState() as { auth: AuthState }).auth.token;
+    if (token) headers.set('authorization', token);
+    return headers;
+  },
+});
+
+/** Every request, except one the page's inline script already made: its answer is used as it came. */
+const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, object, FetchBaseQueryMeta> = async (args, api, extra) => {
+  const early = await takeHeadStart(args);
+  return early ? { data: early } : fetched(args, api, extra);
+};
 
 /**
  * The one API slice. Each feature library injects its own endpoints into it when its code loads (a
@@ -9,15 +26,7 @@ import type { AuthState } from './auth.slice';
  */
 export const api = createApi({
   reducerPath: 'api',
-  baseQuery: fetchBaseQuery({
-    // Absolute, so requests also work where relative URLs have no base (tests under Node).
-    baseUrl: `${globalThis.location?.origin ?? ''}/api`,
-    prepareHeaders: (headers, { getState }) => {
-      const token = (getState() as { auth: AuthState }).auth.token;
-      if (token) headers.set('authorization', token);
-      return headers;
-    },
-  }),
+  baseQuery,
   tagTypes: ['User', 'Settings', 'Address', 'Brand', 'Product', 'Category', 'Wishlist', 'Order', 'Return', 'Review', 'Merchant'],
   endpoints: () => ({}),
 });
