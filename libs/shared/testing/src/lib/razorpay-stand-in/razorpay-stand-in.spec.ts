@@ -1,6 +1,6 @@
 import Razorpay from 'razorpay';
 import { validatePaymentVerification } from 'razorpay/dist/utils/razorpay-utils';
-import { startRazorpayStandIn, type RazorpayStandIn } from './razorpay-stand-in';
+import { startRazorpayStandIn, type RazorpayStandIn } from '.';
 
 /** The official SDK, pointed at the stand-in as the shop points it at RAZORPAY_API_URL. */
 function sdk(standIn: RazorpayStandIn, keySecret = standIn.keySecret): Razorpay {
