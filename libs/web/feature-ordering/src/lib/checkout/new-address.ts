@@ -11,6 +11,9 @@ export interface NewAddress {
   state: string;
 }
 
+/** The address choice that opens the "Add a new address" form. */
+export const NEW_ADDRESS_CHOICE = 'new';
+
 export const EMPTY_NEW_ADDRESS: NewAddress = { name: '', mobile: '', address: '', pincode: '', city: '', state: '' };
 
 const checkFields = validateWith<NewAddress>({
