@@ -69,7 +69,7 @@ function firstScreen(): Plugin {
             .replace(/<link rel="modulepreload" /g, '<link rel="modulepreload" fetchpriority="low" ')
             .replace('</head>', `${startFiles(bundle, chunk)}</head>`)
             .replace('<meta charset="utf-8" />', `<meta charset="utf-8" />\n    <script>${headStart.code.trim()}</script>`)
-            .replace('<div id="root"></div>', `<div id="root"><div class="first-screen">${renderFirstScreen()}</div></div>`)
+            .replace('<div id="root"></div>', `<div id="root"><div class="first-screen" data-year="${new Date().getFullYear()}">${renderFirstScreen()}</div></div>`)
         );
       },
     },

@@ -39,6 +39,15 @@ describe('storefront frame', () => {
     await shop.getByRole('link', { name: 'Sign Up' }).waitFor();
     await shop.getByRole('contentinfo').getByRole('link', { name: 'Policy' }).waitFor();
     expect(await shop.getByRole('heading', { level: 1, name: 'Better Sleep, Better Living' }).isVisible()).toBe(false);
+
+    // Someone signed in is not offered to sign in or up while the app loads.
+    const member = await browser.visit(1280, { appScripts: false });
+    await member.addInitScript(() => localStorage.setItem('token', 'Bearer stored'));
+    await member.goto(shopUrl('/'));
+    await member.getByRole('heading', { level: 1, name: 'Better Sleep, Better Living' }).waitFor();
+    expect(await member.getByRole('banner').getByRole('link', { name: 'Login' }).isVisible()).toBe(false);
+    expect(await member.getByRole('banner').getByRole('link', { name: 'Sign Up' }).isVisible()).toBe(false);
+    expect(await member.getByRole('banner').getByRole('link', { name: 'Shop' }).isVisible()).toBe(true);
   });
 
   it('takes the painted home page over as it stands, and then answers clicks', async () => {

@@ -10,7 +10,11 @@
   // scripts, and fetch the pictures shown first as soon as they are known. The app takes this answer for
   // its own first request of the same thing (libs/web/data-access, head-start.ts).
   try {
-    if (localStorage.getItem('token')) return;
+    if (localStorage.getItem('token')) {
+      // Signed in: the painted header does not offer to sign in or up meanwhile.
+      document.documentElement.classList.add('signed-in');
+      return;
+    }
   } catch {
     return;
   }

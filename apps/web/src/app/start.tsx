@@ -7,8 +7,9 @@ import { AppRoutes } from './router';
 
 /**
  * Starts the app in #root. index.html holds the home page as a first visit sees it: opened there by a
- * shopper not signed in and with an empty bag, the app takes that page over as it stands (nothing is
- * painted again); anywhere else, or for anyone else, it renders its own screen in place of it.
+ * shopper not signed in and with an empty bag, in the year it was built, the app takes that page over as it
+ * stands (nothing is painted again); anywhere else, or for anyone else, it renders its own screen in place
+ * of it.
  */
 export function start(root: HTMLElement): void {
   const store = createAppStore();
@@ -23,7 +24,9 @@ export function start(root: HTMLElement): void {
   );
   const firstScreen = root.querySelector<HTMLElement>(':scope > .first-screen');
   const { auth, cart } = store.getState();
-  if (firstScreen && /^(#\/?)?$/.test(location.hash) && !auth.token && cart.items.length === 0) {
+  // Its footer shows the year it was built in.
+  const sameYear = firstScreen?.dataset['year'] === String(new Date().getFullYear());
+  if (firstScreen && sameYear && /^(#\/?)?$/.test(location.hash) && !auth.token && cart.items.length === 0) {
     hydrateRoot(firstScreen, app);
   } else {
     createRoot(root).render(app);
