@@ -10,7 +10,7 @@ import {
   WebSocketServer,
 } from '@nestjs/websockets';
 import { OnEvent } from '@nestjs/event-emitter';
-import type { TokenPayload } from '@nidra/api/core';
+import { Batcher, type TokenPayload } from '@nidra/api/core';
 import { SessionsEndedEvent, SessionsService } from '@nidra/api/identity';
 import type { Server, Socket } from 'socket.io';
 import { CHAT_LIMITS, ChatEvent, ChatText, type ChatAck, type ChatMessageDto, type ChatSend } from '@nidra/shared/contracts';
@@ -51,6 +51,18 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
   private readonly logger = new Logger('Chat');
   private readonly limits = new ChatRateLimit();
   private readonly sweeper = setInterval(() => this.limits.sweep(), 60_000).unref();
+  /**
+   * Whether any administrator is connected and whether one has this member's conversation open: asked of
+   * every instance once for all the messages that arrive meanwhile, not once a message.
+   */
+  private readonly watchers = new Batcher<string, { watched: boolean; adminsOnline: boolean }>(
+    async (memberIds) => {
+      const admins = await this.server.in(ADMINS).fetchSockets();
+      const open = new Set(admins.map((admin) => (admin.data as SocketData).selected));
+      return memberIds.map((id) => ({ watched: open.has(id), adminsOnline: admins.length > 0 }));
+    },
+    { concurrency: 1, maxBatch: 1_000 },
+  );
   /** Set while the server shuts down: sockets closing then are not members leaving. */
   private closing = false;
 
@@ -148,12 +160,11 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
       return this.deliver(socket, member.id, { ...message, clientId });
     }
 
-    const admins = await this.server.in(ADMINS).fetchSockets();
-    const watched = admins.some((admin) => (admin.data as SocketData).selected === user.id);
+    const { watched, adminsOnline } = await this.watchers.load(user.id);
     const { message, conversation } = await this.chat.record(user, user, body, !watched);
     const ack = this.deliver(socket, user.id, { ...message, clientId });
     this.server.to(ADMINS).emit(ChatEvent.updateUser, conversation);
-    if (admins.length === 0) {
+    if (!adminsOnline) {
       const reply = await this.chat.autoReply(user.id);
       if (reply) this.server.to(userRoom(user.id)).emit(ChatEvent.message, reply);
     }
