@@ -1,22 +1,14 @@
 // The Orders, Payments and Refunds API that the shop's SDK calls, behind the key id and secret.
 
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { readBody, send, sendError } from './http';
-import type { Ledger } from './ledger';
+import { readBody, send, sendError, type StandInRequest } from './http';
 import { RazorpayError } from './razorpay-error';
-import type { RazorpayStandIn } from './types';
 
 const collection = <T>(items: T[]) => ({ entity: 'collection', count: items.length, items });
 // Razorpay lists newest first.
 const newestFirst = <T extends { created_at: number }>(items: T[]) => items.reverse();
 
 export async function serveApi(
-  request: IncomingMessage,
-  response: ServerResponse,
-  path: string,
-  method: string,
-  standIn: RazorpayStandIn,
-  ledger: Ledger,
+{ request, response, path, method, standIn, ledger }: StandInRequest,
 ): Promise<void> {
   const { findOrder, findPayment, payments, refunds } = ledger;
   try {

@@ -1,24 +1,16 @@
 // Serves Checkout to the browser: its script, and the payment its "Pay" button makes.
 
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { checkoutScript } from './checkout-script';
-import { readBody, send, sendError } from './http';
-import type { Ledger } from './ledger';
+import { readBody, send, sendError, type StandInRequest } from './http';
 import { RazorpayError } from './razorpay-error';
 import { checkoutAnswer } from './signatures';
-import type { RazorpayStandIn } from './types';
 
 /**
  * Checkout's own routes: the browser calls them from the shop's origin, with the key id only.
  * Answers true when the request was one of them.
  */
 export async function serveCheckout(
-  request: IncomingMessage,
-  response: ServerResponse,
-  path: string,
-  method: string,
-  standIn: RazorpayStandIn,
-  ledger: Ledger,
+{ request, response, path, method, standIn, ledger }: StandInRequest,
 ): Promise<boolean> {
   if (path === '/v1/checkout.js' && method === 'GET') {
     response.writeHead(200, { 'content-type': 'application/javascript; charset=utf-8', 'cache-control': 'no-store' });

@@ -1,7 +1,20 @@
 // Reading requests and writing JSON answers, errors in Razorpay's shape.
 
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Ledger } from './ledger';
 import { RazorpayError } from './razorpay-error';
+import type { RazorpayStandIn } from './types';
+
+/** One request to the stand-in, with what its routes answer from. */
+export interface StandInRequest {
+  request: IncomingMessage;
+  response: ServerResponse;
+  /** The path without a trailing slash. */
+  path: string;
+  method: string;
+  standIn: RazorpayStandIn;
+  ledger: Ledger;
+}
 
 /** Takes JSON or a form post (`notes[key]=…` becomes `notes: { key: … }`). */
 export async function readBody(request: IncomingMessage): Promise<Record<string, unknown>> {

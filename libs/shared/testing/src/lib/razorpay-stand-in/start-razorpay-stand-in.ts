@@ -27,8 +27,9 @@ export async function startRazorpayStandIn(
   async function route(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const path = new URL(request.url ?? '/', 'http://stand-in').pathname.replace(/\/+$/, '');
     const method = request.method ?? 'GET';
-    if (await serveCheckout(request, response, path, method, standIn, ledger)) return;
-    await serveApi(request, response, path, method, standIn, ledger);
+    const exchange = { request, response, path, method, standIn, ledger };
+    if (await serveCheckout(exchange)) return;
+    await serveApi(exchange);
   }
 
   const server = createServer((request, response) => {
