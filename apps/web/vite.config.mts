@@ -2,12 +2,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { defineConfig, minify, type Plugin, type Rollup } from 'vite';
-
-type OutputBundle = Rollup.OutputBundle;
-type OutputChunk = Rollup.OutputChunk;
 import react from '@vitejs/plugin-react';
 import tsconfigPaths from 'vite-tsconfig-paths';
 import { compression } from 'vite-plugin-compression2';
+
+type OutputBundle = Rollup.OutputBundle;
+type OutputChunk = Rollup.OutputChunk;
 
 const api = process.env['API_URL'] ?? 'http://localhost:3000';
 
@@ -23,8 +23,12 @@ const HEAD_START_SCRIPT = resolve(import.meta.dirname, 'src/head-start.js');
  * at low priority so that it is there by then, and its style sheets, which the first screen needs.
  */
 function startFiles(bundle: OutputBundle | undefined, entry: OutputChunk | undefined): string {
-  const chunks = Object.values(bundle ?? {}).filter((file): file is OutputChunk => file.type === 'chunk');
-  const start = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/src/app/start.tsx'));
+  const chunks = new Map(
+    Object.values(bundle ?? {})
+      .filter((file): file is OutputChunk => file.type === 'chunk')
+      .map((chunk) => [chunk.fileName, chunk]),
+  );
+  const start = [...chunks.values()].find((chunk) => chunk.facadeModuleId?.endsWith('/src/app/start.tsx'));
   if (!start) throw new Error('The build has no chunk for src/app/start.tsx');
   const scripts = new Set<string>([entry?.fileName ?? '']);
   const sheets = new Set<string>(entry?.viteMetadata?.importedCss);
@@ -35,7 +39,7 @@ function startFiles(bundle: OutputBundle | undefined, entry: OutputChunk | undef
     if (scripts.has(chunk.fileName)) return;
     scripts.add(chunk.fileName);
     for (const imported of chunk.imports) {
-      const next = chunks.find((candidate) => candidate.fileName === imported);
+      const next = chunks.get(imported);
       if (next) visit(next);
     }
     preloads.push(`<link rel="modulepreload" fetchpriority="low" crossorigin href="/${chunk.fileName}">`);

@@ -47,17 +47,21 @@ export async function newVisitor(browser: Browser, width = 1280, { appScripts = 
     await page.route('**/assets/*.js', (route) => route.abort());
     return page;
   }
-  const started = () => page.waitForFunction(() => document.documentElement.hasAttribute('data-started'));
+  const startedIfShop = async () => {
+    if (page.url().startsWith(process.env['SHOP_URL'] ?? '\0')) {
+      await page.waitForFunction(() => document.documentElement.hasAttribute('data-started'));
+    }
+  };
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
   page.goto = async (url, options) => {
     const response = await goto(url, options);
-    if (url.startsWith(process.env['SHOP_URL'] ?? '\0')) await started();
+    await startedIfShop();
     return response;
   };
   page.reload = async (options) => {
     const response = await reload(options);
-    if (page.url().startsWith(process.env['SHOP_URL'] ?? '\0')) await started();
+    await startedIfShop();
     return response;
   };
   return page;

@@ -14,8 +14,9 @@ const fetched = fetchBaseQuery({
 
 /** Every request, except one the page's inline script already made: its answer is used as it came. */
 const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, object, FetchBaseQueryMeta> = async (args, api, extra) => {
-  const early = await takeHeadStart(args);
-  return early ? { data: early } : fetched(args, api, extra);
+  const early = takeHeadStart(args);
+  const answer = early ? await early : null;
+  return answer ? { data: answer } : fetched(args, api, extra);
 };
 
 /**
