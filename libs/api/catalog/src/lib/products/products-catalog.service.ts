@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { containsPattern, NotFound } from '@nidra/api/core';
+import { containsPattern, NotFound, PreparedStatement } from '@nidra/api/core';
 import {
   CatalogMessage,
   PRICE_FILTER,
@@ -24,6 +24,24 @@ import {
 } from './product-row';
 
 const SUGGESTIONS = 8;
+
+// The product page and the suggestions, asked for many times a second, are prepared statements.
+const productBySlug = (liked: string) =>
+  `SELECT ${PRODUCT_COLUMNS}${liked} FROM products p LEFT JOIN brands b ON b.id = p.brand_id WHERE p.slug = ? AND ${PUBLICLY_VISIBLE}`;
+const PRODUCT = new PreparedStatement<ProductRow>('catalog-product', productBySlug(''));
+const PRODUCT_LIKED = new PreparedStatement<ProductRow>('catalog-product-liked', productBySlug(IS_LIKED_COLUMN));
+/** The catalogue's version, and the text's suggestions unless they were found at that version. */
+const SUGGESTIONS_FOUND = new PreparedStatement<ProductRow & { catalog_version: number | null }>(
+  'catalog-suggestions',
+  `SELECT v.version AS catalog_version, found.*
+     FROM (SELECT ${CATALOG_VERSION_SQL} AS version) v
+     LEFT JOIN LATERAL (
+       SELECT p.id, p.name, p.slug, p.image_urls, p.price_paise
+         FROM products p LEFT JOIN brands b ON b.id = p.brand_id
+        WHERE v.version IS DISTINCT FROM ?::bigint AND ${PUBLICLY_VISIBLE} AND p.name ILIKE ?
+        ORDER BY position(? in lower(p.name)), p.name LIMIT ?
+     ) found ON true`,
+);
 /** Distinct filter sets whose product count is kept (least recently used go first). */
 const COUNTS_KEPT = 10_000;
 /** Distinct search texts whose suggestions are kept. */
@@ -220,11 +238,7 @@ export class ProductsCatalogService {
   }
 
   async bySlug(slug: string, userId?: string): Promise<ProductDto> {
-    const [row] = await this.em.getConnection().execute<ProductRow[]>(
-      `SELECT ${PRODUCT_COLUMNS}${userId ? IS_LIKED_COLUMN : ''} FROM products p LEFT JOIN brands b ON b.id = p.brand_id
-        WHERE p.slug = ? AND ${PUBLICLY_VISIBLE}`,
-      [...(userId ? [userId] : []), slug],
-    );
+    const [row] = userId ? await PRODUCT_LIKED.rows(this.em, [userId, slug]) : await PRODUCT.rows(this.em, [slug]);
     if (!row) throw new NotFound(ProductMessage.notFound);
     return rowToProductDto(row);
   }
@@ -238,17 +252,7 @@ export class ProductsCatalogService {
     if (!text) return [];
     // Matching and ranking ignore case, so one entry serves every spelling of the text.
     const key = text.toLowerCase();
-    const rows = await this.em.getConnection().execute<Array<ProductRow & { catalog_version: number | null }>>(
-      `SELECT v.version AS catalog_version, found.*
-         FROM (SELECT ${CATALOG_VERSION_SQL} AS version) v
-         LEFT JOIN LATERAL (
-           SELECT p.id, p.name, p.slug, p.image_urls, p.price_paise
-             FROM products p LEFT JOIN brands b ON b.id = p.brand_id
-            WHERE v.version IS DISTINCT FROM ?::bigint AND ${PUBLICLY_VISIBLE} AND p.name ILIKE ?
-            ORDER BY position(? in lower(p.name)), p.name LIMIT ?
-         ) found ON true`,
-      [this.suggestions.versionOf(key) ?? null, containsPattern(text), key, SUGGESTIONS],
-    );
+    const rows = await SUGGESTIONS_FOUND.rows(this.em, [this.suggestions.versionOf(key) ?? null, containsPattern(text), key, SUGGESTIONS]);
     const version = rows[0]?.catalog_version ?? null;
     const kept = this.suggestions.get(key, version);
     if (kept !== undefined) return kept;

@@ -5,3 +5,4 @@ export * from './foreign-keys';
 export * from './like';
 export * from './lock';
 export * from './batcher';
+export * from './prepared-statement';
