@@ -70,6 +70,10 @@ describe('the database going away and coming back', () => {
     const list = await timed(() => t.http().post('/api/product/list').send({}));
     expect([list.result.status, list.result.body]).toEqual([503, { error: ErrorMessage.unavailable }]);
     expect(list.ms).toBeLessThan(PROMPT_MS);
+    // The product page, answered ahead of the framework for anyone not signed in, is refused alike.
+    const page = await timed(() => t.http().get(`/api/product/item/${product.slug}`));
+    expect([page.result.status, page.result.body]).toEqual([503, { error: ErrorMessage.unavailable }]);
+    expect(page.ms).toBeLessThan(PROMPT_MS);
     const order = await timed(placeOne);
     expect([order.result.status, order.result.body]).toEqual([503, { error: ErrorMessage.unavailable }]);
     expect(order.ms).toBeLessThan(PROMPT_MS);
@@ -82,6 +86,7 @@ describe('the database going away and coming back', () => {
     // No restart of the shop: it finds the database again by itself.
     await eventually(async () => expect((await t.http().get('/api/health')).status).toBe(200), 30_000);
     await eventually(async () => expect((await t.http().post('/api/product/list').send({})).status).toBe(200), 30_000);
+    await eventually(async () => expect((await t.http().get(`/api/product/item/${product.slug}`)).body.product?.name).toBe('Ortho 6'), 30_000);
     const after = await placeOne();
     expect(after.status).toBe(201);
     acknowledged.push(after.body.order._id);

@@ -1,6 +1,6 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { DynamicModule, Module, type ModuleMetadata } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD, APP_PIPE, DiscoveryModule } from '@nestjs/core';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { LoggerModule } from 'nestjs-pino';
 import {
@@ -46,6 +46,8 @@ export class ApiModule {
         SettingsModule,
         StorageModule,
         EventEmitterModule.forRoot(),
+        // The public reads are found among the controllers (create-app).
+        DiscoveryModule,
         ...withRequired(contexts).map((context) => context.module),
         ...extra,
       ],

@@ -9,11 +9,13 @@ import helmet from 'helmet';
 import type { ModuleMetadata } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { getStorageToken } from '@nestjs/throttler';
 import { Logger } from 'nestjs-pino';
-import { inputShapeProblem, MAX_IMAGE_BYTES, type AppConfig, type ShopContext } from '@nidra/api/core';
+import { AllExceptionsFilter, inputShapeProblem, MAX_IMAGE_BYTES, type AppConfig, type ShopContext } from '@nidra/api/core';
 import { ApiModule } from './api.module';
 import { clientErrorHandler, frameworkErrors } from './framework-errors';
-import { requestId } from './logging';
+import { requestId, requestLog } from './logging';
+import { PublicReads } from './public-reads';
 import { SocketAdapter } from './socket-adapter';
 import { setupSwagger } from './swagger';
 
@@ -62,6 +64,8 @@ function inlineScriptHashes(webRoot: string | undefined): string[] {
   );
 }
 
+const API_PREFIX = 'api';
+
 /**
  * Builds the shop of the given contexts on Fastify: API under /api, docs, security headers, and (when
  * built) the web app at / and stored images at /uploads, all on one port.
@@ -80,11 +84,19 @@ export async function createApi(
     frameworkErrors,
     clientErrorHandler,
   });
-  adapter.getInstance().addHook('onRequest', async (request, reply) => {
+  const fastify = adapter.getInstance();
+  fastify.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  // Security headers from one helmet middleware built once (@fastify/helmet builds one per request).
+  const headers = helmet(securityHeaders(config));
+  fastify.addHook('onRequest', (request, reply, done) => headers(request.raw, reply.raw, (error) => done(error as Error | undefined)));
+  // The hottest public reads, answered before Nest's middleware (Fastify runs the hooks added before the
+  // app is created first); the app starts serving them once it is ready.
+  const publicReads = new PublicReads();
+  fastify.addHook('onRequest', publicReads.serve);
   // Before any route's own validation: input too deeply nested for the validators, or holding NUL.
-  adapter.getInstance().addHook('preValidation', async (request, reply) => {
+  fastify.addHook('preValidation', async (request, reply) => {
     const problem = inputShapeProblem(request.body, request.params, request.query);
     if (problem) return reply.code(400).send({ error: problem });
   });
@@ -95,14 +107,8 @@ export async function createApi(
   });
   app.useLogger(app.get(Logger));
   app.flushLogs();
-  app.setGlobalPrefix('api');
+  app.setGlobalPrefix(API_PREFIX);
   app.useWebSocketAdapter(new SocketAdapter(app, config.redisUrl));
-
-  // Security headers from one helmet middleware built once (@fastify/helmet builds one per request).
-  const headers = helmet(securityHeaders(config));
-  adapter
-    .getInstance()
-    .addHook('onRequest', (request, reply, done) => headers(request.raw, reply.raw, (error) => done(error as Error | undefined)));
 
   // API answers are compressed for browsers that ask; the web app's files are compressed at build time.
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } } });
@@ -136,5 +142,14 @@ export async function createApi(
 
   if (config.docsPublic) setupSwagger(app);
   await app.init();
+  publicReads.start(app, API_PREFIX, {
+    storage: app.get(getStorageToken()),
+    limit: config.rateLimits.global,
+    withRequestLog: requestLog(config),
+    errors: new AllExceptionsFilter(),
+  });
+  for (const path of publicReads.paths()) {
+    if (!fastify.hasRoute({ method: 'GET', url: path })) throw new Error(`The public read ${path} is not a route of the app`);
+  }
   return app;
 }

@@ -1,8 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { RequestMethod } from '@nestjs/common';
-import type { Params } from 'nestjs-pino';
+import { PinoLogger, type Params } from 'nestjs-pino';
+import { Store, storage } from 'nestjs-pino/storage';
+import { pinoHttp, type Options } from 'pino-http';
 import type { AppConfig } from '@nidra/api/core';
+import type { WithRequestLog } from './public-reads';
 
 const REQUEST_ID = /^[\w.:-]{1,100}$/;
 
@@ -14,15 +17,29 @@ export function requestId(request: IncomingMessage): string {
 
 /** JSON lines; every line about a request carries its id (pino-http reads Fastify's). */
 export function loggerOptions(config: AppConfig): Params {
+  return { forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }], pinoHttp: httpLogOptions(config) };
+}
+
+/**
+ * A request's log as nestjs-pino sets it up for the requests routed through Nest, for those answered
+ * before (public reads): its line when answered, and every line logged meanwhile carrying its id. Made
+ * once the app has started, on the app's own logger.
+ */
+export function requestLog(config: AppConfig): WithRequestLog {
+  const log = pinoHttp({ ...httpLogOptions(config), logger: PinoLogger.root });
+  return (request, response, work) => {
+    log(request, response);
+    storage.run(new Store(request.log), work);
+  };
+}
+
+function httpLogOptions(config: AppConfig): Options {
   return {
-    forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }],
-    pinoHttp: {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-      autoLogging: { ignore: (request: IncomingMessage) => request.url === '/api/health' },
-      customLogLevel: (_request: IncomingMessage, response: ServerResponse, error?: Error) =>
-        // 503: the database is away; the error filter has said so already, once per request.
-        (error || response.statusCode >= 500) && response.statusCode !== 503 ? 'error' : response.statusCode >= 400 ? 'warn' : 'info',
-    },
+    level: config.logLevel,
+    redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    autoLogging: { ignore: (request: IncomingMessage) => request.url === '/api/health' },
+    customLogLevel: (_request: IncomingMessage, response: ServerResponse, error?: Error) =>
+      // 503: the database is away; the error filter has said so already, once per request.
+      (error || response.statusCode >= 500) && response.statusCode !== 503 ? 'error' : response.statusCode >= 400 ? 'warn' : 'info',
   };
 }

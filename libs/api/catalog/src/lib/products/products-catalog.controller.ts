@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
-import { CurrentUser, ErrorBody, PageQuery, Public, type AuthenticatedUser } from '@nidra/api/core';
+import { CurrentUser, ErrorBody, PageQuery, Public, PublicRead, type AuthenticatedUser } from '@nidra/api/core';
 import type { ProductListResponse } from '@nidra/shared/contracts';
 import { ProductBody, ProductEnvelope } from './dto/product.body';
 import { ProductListDto } from './dto/product-list.dto';
@@ -49,7 +49,7 @@ export class ProductsCatalogController {
   }
 
   @Get('list/search/:term')
-  @Public()
+  @PublicRead()
   @ApiOperation({ summary: 'Search suggestions: product names containing the text' })
   @ApiOkResponse({ type: SuggestionsBody })
   async search(@Param('term') term: string) {
@@ -57,7 +57,7 @@ export class ProductsCatalogController {
   }
 
   @Get('item/:slug')
-  @Public()
+  @PublicRead()
   @ApiOperation({ summary: 'The product page' })
   @ApiOkResponse({ type: ProductEnvelope })
   @ApiNotFoundResponse({ type: ErrorBody })

@@ -5,6 +5,7 @@ import type { AuthenticatedUser } from './authenticated-user';
 import { ErrorBody } from '../http/error-body';
 
 export const PUBLIC_KEY = 'nidra:public';
+export const PUBLIC_READ_KEY = 'nidra:public-read';
 export const ROLES_KEY = 'nidra:roles';
 /** The OpenAPI extension that states who may call an operation. */
 export const REQUIRED_ROLE_EXTENSION = 'x-required-role';
@@ -12,6 +13,14 @@ export const REQUIRED_ROLE_EXTENSION = 'x-required-role';
 /** Anyone may call this, signed in or not. */
 export const Public = () =>
   applyDecorators(SetMetadata(PUBLIC_KEY, true), ApiExtension(REQUIRED_ROLE_EXTENSION, 'none (public)'));
+
+/**
+ * Anyone may call this GET, and it is among the shop's hottest reads: a request without a token is answered
+ * as soon as the route is known, ahead of the framework's middleware, guards and pipes (the global rate limit,
+ * security headers and request log still apply). The route's path must end in its one parameter, and the
+ * handler is then called with that parameter alone, so it may take no other input but the caller.
+ */
+export const PublicRead = () => applyDecorators(Public(), SetMetadata(PUBLIC_READ_KEY, true));
 
 /** Any signed-in user may call this. */
 export const Authenticated = () =>

@@ -1,0 +1,71 @@
+import { randomUUID } from 'node:crypto';
+import { ErrorMessage, ProductMessage } from '@nidra/shared/contracts';
+import { InputShapeMessage } from '@nidra/api/core';
+import { createProduct } from '@nidra/api/catalog/testing';
+import { createUser } from '@nidra/api/identity/testing';
+import { useTestApp } from './support/shop-app';
+
+const LIMIT = 4;
+
+/** A network of the documentation range of its own (limits count IPv6 addresses by /64), so counts never meet. */
+const someAddress = () => `2001:db8:${randomUUID().slice(0, 4)}:${randomUUID().slice(0, 4)}::1`;
+
+// The product page and the search suggestions are answered for callers without a token before the
+// framework's middleware, guards and pipes run; everything a response of the shop carries still applies.
+describe('the product page and suggestions for shoppers not signed in', () => {
+  const t = useTestApp({ env: { GLOBAL_RATE_LIMIT: String(LIMIT), TRUST_PROXY: '1' } });
+
+  it('carry the security headers, the request id and the rate-limit count', async () => {
+    const product = await createProduct(t, { name: 'Headers Ortho' });
+    const res = await t
+      .http()
+      .get(`/api/product/item/${product.slug}`)
+      .set('x-forwarded-for', someAddress())
+      .set('x-request-id', 'page-view-1')
+      .expect(200);
+    expect(res.body.product).toEqual(expect.objectContaining({ _id: product.id, name: 'Headers Ortho' }));
+    expect(res.body.product.isLiked).toBeUndefined();
+    expect(res.headers['x-request-id']).toBe('page-view-1');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect([res.headers['x-ratelimit-limit'], res.headers['x-ratelimit-remaining']]).toEqual([String(LIMIT), String(LIMIT - 1)]);
+  });
+
+  it('count against the limit of each address: past it, 429 with when to try again, and other addresses go on', async () => {
+    const product = await createProduct(t, { name: 'Limited Ortho' });
+    const address = someAddress();
+    const page = (from: string) => t.http().get(`/api/product/item/${product.slug}`).set('x-forwarded-for', from);
+    for (let i = 0; i < LIMIT; i++) await page(address).expect(200);
+    const refused = await page(address).expect(429);
+    expect(refused.body).toEqual({ error: ErrorMessage.tooManyRequests });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    await page(someAddress()).expect(200);
+    // Each route has its own count, as on every other route.
+    await t.http().get('/api/product/list/search/limited').set('x-forwarded-for', address).expect(200);
+  });
+
+  it('answer 404 with the usual error for a product that is hidden or missing', async () => {
+    const hidden = await createProduct(t, { name: 'Hidden Ortho', isActive: false });
+    for (const slug of [hidden.slug, `no-such-${randomUUID()}`]) {
+      const res = await t.http().get(`/api/product/item/${slug}`).set('x-forwarded-for', someAddress()).expect(404);
+      expect(res.body).toEqual({ error: ProductMessage.notFound });
+    }
+  });
+
+  it('leave input the shop refuses to its usual checks', async () => {
+    const res = await t.http().get('/api/product/item/ortho%00six').set('x-forwarded-for', someAddress()).expect(400);
+    expect(res.body).toEqual({ error: InputShapeMessage.nulCharacter });
+    const search = await t.http().get('/api/product/list/search/or%00').set('x-forwarded-for', someAddress()).expect(400);
+    expect(search.body).toEqual({ error: InputShapeMessage.nulCharacter });
+  });
+
+  it('tell a signed-in shopper whether they like the product, and a bad token is served as to anyone', async () => {
+    const product = await createProduct(t, { name: 'Liked Ortho' });
+    const shopper = await createUser(t);
+    await t.http().post('/api/wishlist').set('authorization', shopper.token).send({ product: product.id, isLiked: true }).expect(200);
+    const page = (token: string) =>
+      t.http().get(`/api/product/item/${product.slug}`).set('authorization', token).set('x-forwarded-for', someAddress()).expect(200);
+    expect((await page(shopper.token)).body.product.isLiked).toBe(true);
+    expect((await page('Bearer not-a-token')).body.product).toEqual(expect.objectContaining({ name: 'Liked Ortho' }));
+  });
+});
