@@ -25,7 +25,21 @@ import {
 
 const SUGGESTIONS = 8;
 
-// The product page and the suggestions, asked for many times a second, are prepared statements.
+// The shop's page, the product page and the suggestions, asked for many times a second, are prepared statements.
+/** The catalogue's version and, while it is the given one, the products of the given ids in their order. */
+const pageOf = (liked: string) =>
+  `SELECT v.version AS catalog_version, page.*
+     FROM (${CATALOG_VERSION_ROW}) v
+     LEFT JOIN LATERAL (
+       SELECT ${PRODUCT_COLUMNS}${liked}, ids.position
+         FROM unnest(?::uuid[]) WITH ORDINALITY AS ids (id, position)
+         JOIN products p ON p.id = ids.id LEFT JOIN brands b ON b.id = p.brand_id
+        WHERE v.version = ?
+     ) page ON true
+    ORDER BY page.position`;
+type PageRow = ProductRow & { catalog_version: number | null; position: number | null };
+const PAGE = new PreparedStatement<PageRow>('catalog-page', pageOf(''));
+const PAGE_LIKED = new PreparedStatement<PageRow>('catalog-page-liked', pageOf(IS_LIKED_COLUMN));
 const productBySlug = (liked: string) =>
   `SELECT ${PRODUCT_COLUMNS}${liked} FROM products p LEFT JOIN brands b ON b.id = p.brand_id WHERE p.slug = ? AND ${PUBLICLY_VISIBLE}`;
 const PRODUCT = new PreparedStatement<ProductRow>('catalog-product', productBySlug(''));
@@ -94,20 +108,10 @@ export class ProductsCatalogService {
     for (let attempt = 0; attempt < 2; attempt++) {
       const index = this.index ?? (await this.rebuildIndex());
       if (!index) break;
-      const { ids, total } = index.page(wanted, page, PRODUCTS_PER_PAGE);
-      const rows = await this.em.getConnection().execute<Array<ProductRow & { catalog_version: number | null; position: number | null }>>(
-        `SELECT v.version AS catalog_version, page.*
-           FROM (${CATALOG_VERSION_ROW}) v
-           LEFT JOIN LATERAL (
-             SELECT ${PRODUCT_COLUMNS}${userId ? IS_LIKED_COLUMN : ''}, ids.position
-               FROM unnest(?::uuid[]) WITH ORDINALITY AS ids (id, position)
-               JOIN products p ON p.id = ids.id LEFT JOIN brands b ON b.id = p.brand_id
-              WHERE v.version = ?
-           ) page ON true
-          ORDER BY page.position`,
-        // The ids as one array literal (uuids only), so the statement is the same whatever the page holds.
-        [...(userId ? [userId] : []), `{${ids.join(',')}}`, index.version],
-      );
+      const found = index.page(wanted, page, PRODUCTS_PER_PAGE);
+      // The ids as one array literal (uuids only), so the statement is the same whatever the page holds.
+      const ids = `{${found.ids.join(',')}}`;
+      const rows = userId ? await PAGE_LIKED.rows(this.em, [userId, ids, index.version]) : await PAGE.rows(this.em, [ids, index.version]);
       if (rows[0]?.catalog_version !== index.version) {
         // The catalogue changed since the index was built: build it again, and look once more.
         // Unless another request has built a fresher one meanwhile.
@@ -117,8 +121,8 @@ export class ProductsCatalogService {
       return {
         products: rows.filter((row) => row.id !== null).map(rowToProductDto),
         page,
-        pages: Math.max(1, Math.ceil(total / PRODUCTS_PER_PAGE)),
-        totalProducts: total,
+        pages: Math.max(1, Math.ceil(found.total / PRODUCTS_PER_PAGE)),
+        totalProducts: found.total,
       };
     }
     return this.listBySql(filters, userId);
