@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ErrorMessage, ProductMessage } from '@nidra/shared/contracts';
-import { InputShapeMessage } from '@nidra/api/core';
+import { InputShapeMessage, JwtAuthGuard } from '@nidra/api/core';
 import { createProduct } from '@nidra/api/catalog/testing';
 import { createUser } from '@nidra/api/identity/testing';
 import { useTestApp } from './support/shop-app';
@@ -15,14 +15,19 @@ const someAddress = () => `2001:db8:${randomUUID().slice(0, 4)}:${randomUUID().s
 describe('the product page and suggestions for shoppers not signed in', () => {
   const t = useTestApp({ env: { GLOBAL_RATE_LIMIT: String(LIMIT), TRUST_PROXY: '1' } });
 
-  it('carry the security headers, the request id and the rate-limit count', async () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('are answered without the route guards, carrying the security headers, request id and rate-limit count', async () => {
     const product = await createProduct(t, { name: 'Headers Ortho' });
+    const guard = jest.spyOn(JwtAuthGuard.prototype, 'canActivate');
     const res = await t
       .http()
       .get(`/api/product/item/${product.slug}`)
       .set('x-forwarded-for', someAddress())
       .set('x-request-id', 'page-view-1')
       .expect(200);
+    await t.http().get('/api/product/list/search/headers').set('x-forwarded-for', someAddress()).expect(200);
+    expect(guard).not.toHaveBeenCalled();
     expect(res.body.product).toEqual(expect.objectContaining({ _id: product.id, name: 'Headers Ortho' }));
     expect(res.body.product.isLiked).toBeUndefined();
     expect(res.headers['x-request-id']).toBe('page-view-1');
@@ -39,6 +44,8 @@ describe('the product page and suggestions for shoppers not signed in', () => {
     const refused = await page(address).expect(429);
     expect(refused.body).toEqual({ error: ErrorMessage.tooManyRequests });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // A token, even a bad one, takes the usual way, which counts on the same counter.
+    await page(address).set('authorization', 'Bearer not-a-token').expect(429);
     await page(someAddress()).expect(200);
     // Each route has its own count, as on every other route.
     await t.http().get('/api/product/list/search/limited').set('x-forwarded-for', address).expect(200);
@@ -65,7 +72,9 @@ describe('the product page and suggestions for shoppers not signed in', () => {
     await t.http().post('/api/wishlist').set('authorization', shopper.token).send({ product: product.id, isLiked: true }).expect(200);
     const page = (token: string) =>
       t.http().get(`/api/product/item/${product.slug}`).set('authorization', token).set('x-forwarded-for', someAddress()).expect(200);
+    const guard = jest.spyOn(JwtAuthGuard.prototype, 'canActivate');
     expect((await page(shopper.token)).body.product.isLiked).toBe(true);
+    expect(guard).toHaveBeenCalled();
     expect((await page('Bearer not-a-token')).body.product).toEqual(expect.objectContaining({ name: 'Liked Ortho' }));
   });
 });

@@ -171,6 +171,19 @@ describe('the public catalogue', () => {
     }
   });
 
+  it('still answers the product page when a migration changes a column it reads while the shop runs', async () => {
+    const connection = t.orm.em.getConnection();
+    const page = async () => (await t.http().get(`/api/product/item/${made['Ortho 6'].slug}`).expect(200)).body.product;
+    // Every pooled connection prepares the page's statement, then the column's type changes under it.
+    await Promise.all(Array.from({ length: 12 }, page));
+    await connection.execute('ALTER TABLE products ALTER COLUMN sku TYPE text');
+    try {
+      for (const product of await Promise.all(Array.from({ length: 12 }, page))) expect(product.name).toBe('Ortho 6');
+    } finally {
+      await connection.execute('ALTER TABLE products ALTER COLUMN sku TYPE varchar(64)');
+    }
+  });
+
   it('answers a product page and search suggestions with one statement each', async () => {
     const page = await countStatements(t, () => t.http().get(`/api/product/item/${made['Ortho 6'].slug}`).expect(200));
     const many = await countStatements(t, () => t.http().get('/api/product/list/search/o').expect(200));

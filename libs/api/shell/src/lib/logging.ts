@@ -29,7 +29,7 @@ export function requestLog(config: AppConfig): WithRequestLog {
   const log = pinoHttp({ ...httpLogOptions(config), logger: PinoLogger.root });
   return (request, response, work) => {
     log(request, response);
-    storage.run(new Store(request.log), work);
+    return storage.run(new Store(request.log), work);
   };
 }
 

@@ -1,14 +1,25 @@
+import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { RequestMethod, type ExceptionFilter, type INestApplication } from '@nestjs/common';
-import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
+import { Logger, RequestMethod, type ExceptionFilter, type INestApplication, type Type } from '@nestjs/common';
+import {
+  CUSTOM_ROUTE_ARGS_METADATA,
+  GUARDS_METADATA,
+  INTERCEPTORS_METADATA,
+  METHOD_METADATA,
+  PATH_METADATA,
+  PIPES_METADATA,
+  ROUTE_ARGS_METADATA,
+} from '@nestjs/common/constants';
+import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
 import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
 import { ExecutionContextHost } from '@nestjs/core/helpers/execution-context-host';
+import type { InstanceWrapper } from '@nestjs/core/injector/instance-wrapper';
 import { normalizeIp, ThrottlerException, type ThrottlerStorage } from '@nestjs/throttler';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { inputShapeProblem, PUBLIC_READ_KEY, type RateLimit } from '@nidra/api/core';
+import { inputShapeProblem, PUBLIC_READ_KEY, toErrorReply, type RateLimit } from '@nidra/api/core';
 
 /** Runs a request's work with its request log in place, as for a request routed through Nest. */
-export type WithRequestLog = (request: IncomingMessage, response: ServerResponse, work: () => void) => void;
+export type WithRequestLog = <T>(request: IncomingMessage, response: ServerResponse, work: () => T) => T;
 
 export interface PublicReadsOptions {
   /** The rate limits' storage and the global limit. */
@@ -20,7 +31,7 @@ export interface PublicReadsOptions {
 }
 
 interface Read {
-  /** The name its requests are counted under, per address, for the global rate limit. */
+  /** The route's name in the rate-limit guard's counter (`Controller-handler`), so both ways count as one. */
   counter: string;
   param: string;
   answer: (value: string) => Promise<unknown>;
@@ -37,6 +48,7 @@ type Handler = (value: string) => Promise<unknown>;
  * token, or input the route's checks refuse) goes on through Nest as usual.
  */
 export class PublicReads {
+  private readonly logger = new Logger('PublicReads');
   private readonly reads = new Map<string, Read>();
   private options!: PublicReadsOptions;
 
@@ -45,7 +57,8 @@ export class PublicReads {
     this.options = options;
     const reflector = app.get(Reflector);
     const scanner = new MetadataScanner();
-    for (const { instance, metatype } of app.get(DiscoveryService).getControllers()) {
+    for (const wrapper of app.get(DiscoveryService).getControllers()) {
+      const { instance, metatype } = wrapper;
       if (!instance || !metatype) continue;
       const prototype = Object.getPrototypeOf(instance) as Record<string, Handler>;
       for (const name of scanner.getAllMethodNames(prototype)) {
@@ -53,13 +66,29 @@ export class PublicReads {
         if (!reflector.get<boolean | undefined>(PUBLIC_READ_KEY, handler)) continue;
         const path = joinPath(prefix, reflector.get<string>(PATH_METADATA, metatype), reflector.get<string>(PATH_METADATA, handler));
         const param = /\/:(\w+)$/.exec(path)?.[1];
-        if (reflector.get(METHOD_METADATA, handler) !== RequestMethod.GET || !param || path.split(':').length !== 2) {
-          throw new Error(`${metatype.name}.${name}: a public read is a GET whose path ends in its one parameter (${path})`);
-        }
+        const problem = param ? this.unfitness(reflector, wrapper, name, path, param) : 'is not a GET whose path ends in its one parameter';
+        if (problem || !param) throw new Error(`${metatype.name}.${name} is marked a public read but ${problem} (${path})`);
         // Keyed by the path Fastify matches the route by.
-        this.reads.set(path, { counter: `public-read ${path}`, param, answer: (value) => handler.call(instance, value) });
+        this.reads.set(path, { counter: `${metatype.name}-${name}`, param, answer: (value) => handler.call(instance, value) });
       }
     }
+  }
+
+  /** Why a route cannot be answered early with its parameter alone, if it cannot. */
+  private unfitness(reflector: Reflector, wrapper: InstanceWrapper, name: string, path: string, param: string): string | undefined {
+    const metatype = wrapper.metatype as Type;
+    const handler = (wrapper.instance as Record<string, Handler>)[name];
+    if (reflector.get(METHOD_METADATA, handler) !== RequestMethod.GET || path.split(':').length !== 2) {
+      return 'is not a GET whose path ends in its one parameter';
+    }
+    if ([GUARDS_METADATA, INTERCEPTORS_METADATA, PIPES_METADATA].some((key) => reflector.getAllAndMerge(key, [handler, metatype]).length)) {
+      return 'has guards, interceptors or pipes of its own, which an early answer would skip';
+    }
+    if (!onlyTheParam(Reflect.getMetadata(ROUTE_ARGS_METADATA, metatype, name), param)) {
+      return 'takes more than its path parameter and the caller';
+    }
+    if (!wrapper.isDependencyTreeStatic()) return 'is request-scoped';
+    return undefined;
   }
 
   /** The paths served here, as Fastify knows the routes. */
@@ -74,26 +103,47 @@ export class PublicReads {
     if (!read || typeof value !== 'string' || inputShapeProblem(undefined, request.params, request.query)) return done();
     // The request log names the request by Fastify's id, as Nest's middleware gets it.
     request.raw.id = request.id;
-    const { limit, withRequestLog, errors } = this.options;
-    this.options.storage.increment(`${read.counter}|${normalizeIp(request.ip)}`, limit.ttl, limit.limit, limit.ttl, 'default').then(
-      (hits) =>
-        withRequestLog(request.raw, reply.raw, () => {
-          const failed = (error: unknown) => errors.catch(error, new ExecutionContextHost([request, reply]));
-          // The same headers and refusal as the rate-limit guard's on every other route.
-          if (hits.isBlocked) {
-            void reply.header('retry-after', hits.timeToBlockExpire);
-            return failed(new ThrottlerException());
-          }
-          void reply
-            .header('x-ratelimit-limit', limit.limit)
-            .header('x-ratelimit-remaining', Math.max(0, limit.limit - hits.totalHits))
-            .header('x-ratelimit-reset', hits.timeToExpire);
-          read.answer(value).then((body) => reply.send(body), failed);
-        }),
-      // The limits' storage failed: the usual path has its own way with that.
-      () => done(),
-    );
+    this.answer(read, value, request, reply).catch((error: unknown) => {
+      // Only a defect here gets this far: the request is answered all the same, and the defect logged.
+      this.logger.error({ err: error, requestId: request.id }, 'A public read failed');
+      if (!reply.sent) void reply.code(500).send({ error: toErrorReply(error).error });
+    });
   };
+
+  private async answer(read: Read, value: string, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const { storage, limit, withRequestLog, errors } = this.options;
+    // The rate-limit guard's own key for this route and address, so a request counts the same either way.
+    const key = createHash('sha256').update(`${read.counter}-default-${normalizeIp(request.ip)}`).digest('hex');
+    const hits = await storage.increment(key, limit.ttl, limit.limit, limit.ttl, 'default');
+    await withRequestLog(request.raw, reply.raw, async () => {
+      const failed = (error: unknown) => errors.catch(error, new ExecutionContextHost([request, reply]));
+      // The same headers and refusal as the rate-limit guard's on every other route.
+      if (hits.isBlocked) {
+        void reply.header('retry-after', hits.timeToBlockExpire);
+        return failed(new ThrottlerException());
+      }
+      void reply
+        .header('x-ratelimit-limit', limit.limit)
+        .header('x-ratelimit-remaining', Math.max(0, limit.limit - hits.totalHits))
+        .header('x-ratelimit-reset', hits.timeToExpire);
+      let body: unknown;
+      try {
+        body = await read.answer(value);
+      } catch (error) {
+        return failed(error);
+      }
+      return reply.send(body);
+    });
+  };
+}
+
+/** Whether a handler's arguments are the path parameter first, then at most custom ones (the caller, absent here). */
+function onlyTheParam(args: Record<string, { index: number; data?: unknown; pipes?: unknown[] }> | undefined, param: string): boolean {
+  return Object.entries(args ?? {}).every(([key, arg]) =>
+    arg.index === 0
+      ? key === `${RouteParamtypes.PARAM}:0` && arg.data === param && !arg.pipes?.length
+      : key.includes(CUSTOM_ROUTE_ARGS_METADATA),
+  );
 }
 
 function joinPath(...parts: Array<string | string[] | undefined>): string {

@@ -55,6 +55,8 @@ const SUGGESTIONS_FOUND = new PreparedStatement<ProductRow & { catalog_version: 
         WHERE v.version IS DISTINCT FROM ?::bigint AND ${PUBLICLY_VISIBLE} AND p.name ILIKE ?
         ORDER BY position(? in lower(p.name)), p.name LIMIT ?
      ) found ON true`,
+  // Planned for each text: a text of one or two letters is best found another way than a longer one.
+  { planEachCall: true },
 );
 /** Distinct filter sets whose product count is kept (least recently used go first). */
 const COUNTS_KEPT = 10_000;

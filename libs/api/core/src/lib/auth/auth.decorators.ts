@@ -18,7 +18,9 @@ export const Public = () =>
  * Anyone may call this GET, and it is among the shop's hottest reads: a request without a token is answered
  * as soon as the route is known, ahead of the framework's middleware, guards and pipes (the global rate limit,
  * security headers and request log still apply). The route's path must end in its one parameter, and the
- * handler is then called with that parameter alone, so it may take no other input but the caller.
+ * handler is then called with that parameter alone, so it may take no other input but the caller, and have
+ * no guards, pipes or interceptors of its own (the app refuses to start otherwise). It runs outside the
+ * ORM's request context: plain statements only, no entity manager of the request.
  */
 export const PublicRead = () => applyDecorators(Public(), SetMetadata(PUBLIC_READ_KEY, true));
 

@@ -1,17 +1,27 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
+interface Query {
+  name?: string;
+  text: string;
+  values: unknown[];
+}
+
 /** The driver's connection, as the ORM's pool lends it out. */
 interface PooledClient {
-  query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }>;
+  query(query: Query): Promise<{ rows: unknown[] }>;
 }
+
+/** PostgreSQL's answer when a table changed under a prepared statement so that its result would change shape. */
+const PLAN_CHANGED_SHAPE = '0A000';
 
 const names = new Set<string>();
 
 /**
- * A read run many times a second: PostgreSQL parses and plans it once on each pooled connection instead
- * of on every call, and it goes to the driver directly, without the ORM's query building, inlining of
- * parameters and logging wrappers (which cost more than the read itself). It is logged like the ORM's
- * own statements. Outside transactions only: it takes a connection of its own from the pool.
+ * A read run many times a second, sent to the driver directly, without the ORM's query building, inlining
+ * of parameters and logging wrappers (which cost more than the read itself). PostgreSQL parses it once on
+ * each pooled connection, unless `planEachCall` asks for it to be parsed and planned for its values every
+ * time (for a statement whose best plan depends on them, such as a search by text). It is logged like the
+ * ORM's own statements, and fails as they do. Outside transactions only: it takes a connection of its own.
  */
 export class PreparedStatement<Row> {
   private readonly text: string;
@@ -20,6 +30,7 @@ export class PreparedStatement<Row> {
   constructor(
     private readonly name: string,
     sql: string,
+    private readonly options: { planEachCall?: boolean } = {},
   ) {
     if (names.has(name)) throw new Error(`Two prepared statements are named ${name}`);
     names.add(name);
@@ -28,19 +39,34 @@ export class PreparedStatement<Row> {
   }
 
   async rows(em: EntityManager, values: unknown[]): Promise<Row[]> {
-    const client = em.getConnection().getKnex().client;
-    const connection = (await client.acquireConnection()) as PooledClient;
+    const pool = em.getConnection().getKnex().client;
+    const logger = em.config.getLogger();
     const started = Date.now();
+    let connection: PooledClient | undefined;
     try {
-      const { rows } = await connection.query({ name: this.name, text: this.text, values });
-      em.config.getLogger().logQuery({ query: this.text, params: values, took: Date.now() - started, results: rows.length, level: 'info' });
+      connection = (await pool.acquireConnection()) as PooledClient;
+      const { rows } = await this.run(connection, values);
+      logger.logQuery({ query: this.text, params: values, took: Date.now() - started, results: rows.length, level: 'info' });
       return rows as Row[];
     } catch (error) {
-      em.config.getLogger().logQuery({ query: this.text, params: values, took: Date.now() - started, level: 'error' });
+      logger.logQuery({ query: this.text, params: values, took: Date.now() - started, level: 'error' });
       // As the ORM's own statements fail: a lost database is a connection error, and so on.
       throw em.getDriver().convertException(error as Error);
     } finally {
-      await client.releaseConnection(connection);
+      if (connection) await pool.releaseConnection(connection);
+    }
+  }
+
+  private async run(connection: PooledClient, values: unknown[]) {
+    const unnamed = { text: this.text, values };
+    if (this.options.planEachCall) return connection.query(unnamed);
+    try {
+      return await connection.query({ name: this.name, ...unnamed });
+    } catch (error) {
+      // A migration changed a table the statement reads while the shop ran: this connection's copy of it is
+      // stale, so the statement is sent afresh instead (the connection keeps failing it until it is replaced).
+      if ((error as { code?: string }).code !== PLAN_CHANGED_SHAPE) throw error;
+      return connection.query(unnamed);
     }
   }
 }
