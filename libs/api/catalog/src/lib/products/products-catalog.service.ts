@@ -45,19 +45,19 @@ const productBySlug = (liked: string) =>
 const PRODUCT = new PreparedStatement<ProductRow>('catalog-product', productBySlug(''));
 const PRODUCT_LIKED = new PreparedStatement<ProductRow>('catalog-product-liked', productBySlug(IS_LIKED_COLUMN));
 /** The catalogue's version, and the text's suggestions unless they were found at that version. */
-const SUGGESTIONS_FOUND = new PreparedStatement<ProductRow & { catalog_version: number | null }>(
-  'catalog-suggestions',
-  `SELECT v.version AS catalog_version, found.*
+const suggestionsSql = `SELECT v.version AS catalog_version, found.*
      FROM (SELECT ${CATALOG_VERSION_SQL} AS version) v
      LEFT JOIN LATERAL (
        SELECT p.id, p.name, p.slug, p.image_urls, p.price_paise
          FROM products p LEFT JOIN brands b ON b.id = p.brand_id
         WHERE v.version IS DISTINCT FROM ?::bigint AND ${PUBLICLY_VISIBLE} AND p.name ILIKE ?
         ORDER BY position(? in lower(p.name)), p.name LIMIT ?
-     ) found ON true`,
-  // Planned for each text: a text of one or two letters is best found another way than a longer one.
-  { planEachCall: true },
-);
+     ) found ON true`;
+type SuggestionRow = ProductRow & { catalog_version: number | null };
+/** For a text whose suggestions are kept: mostly the version alone, so one plan serves every text. */
+const SUGGESTIONS_KEPT_CHECK = new PreparedStatement<SuggestionRow>('catalog-suggestions', suggestionsSql);
+/** For a text seen first: planned for that text (one or two letters are best found another way than more). */
+const SUGGESTIONS_FIRST = new PreparedStatement<SuggestionRow>('catalog-suggestions-first', suggestionsSql, { planEachCall: true });
 /** Distinct filter sets whose product count is kept (least recently used go first). */
 const COUNTS_KEPT = 10_000;
 /** Distinct search texts whose suggestions are kept. */
@@ -258,7 +258,9 @@ export class ProductsCatalogService {
     if (!text) return [];
     // Matching and ranking ignore case, so one entry serves every spelling of the text.
     const key = text.toLowerCase();
-    const rows = await SUGGESTIONS_FOUND.rows(this.em, [this.suggestions.versionOf(key) ?? null, containsPattern(text), key, SUGGESTIONS]);
+    const keptAt = this.suggestions.versionOf(key);
+    const statement = keptAt === undefined ? SUGGESTIONS_FIRST : SUGGESTIONS_KEPT_CHECK;
+    const rows = await statement.rows(this.em, [keptAt ?? null, containsPattern(text), key, SUGGESTIONS]);
     const version = rows[0]?.catalog_version ?? null;
     const kept = this.suggestions.get(key, version);
     if (kept !== undefined) return kept;
