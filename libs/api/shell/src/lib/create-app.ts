@@ -7,11 +7,10 @@ import { join } from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import helmet from 'helmet';
 import type { ModuleMetadata } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
+import { ModuleRef, NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { getStorageToken } from '@nestjs/throttler';
 import { Logger } from 'nestjs-pino';
-import { AllExceptionsFilter, inputShapeProblem, MAX_IMAGE_BYTES, type AppConfig, type ShopContext } from '@nidra/api/core';
+import { AllExceptionsFilter, HttpThrottlerGuard, inputShapeProblem, MAX_IMAGE_BYTES, type AppConfig, type ShopContext } from '@nidra/api/core';
 import { ApiModule } from './api.module';
 import { clientErrorHandler, frameworkErrors } from './framework-errors';
 import { requestId, requestLog } from './logging';
@@ -142,9 +141,10 @@ export async function createApi(
 
   if (config.docsPublic) setupSwagger(app);
   await app.init();
+  const throttle = await app.get(ModuleRef).create(HttpThrottlerGuard);
+  await throttle.onModuleInit();
   publicReads.start(app, API_PREFIX, {
-    storage: app.get(getStorageToken()),
-    limit: config.rateLimits.global,
+    throttle,
     withRequestLog: requestLog(config),
     errors: new AllExceptionsFilter(),
   });

@@ -1,6 +1,5 @@
-import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { Logger, RequestMethod, type ExceptionFilter, type INestApplication, type Type } from '@nestjs/common';
+import { Logger, RequestMethod, type CanActivate, type ExceptionFilter, type INestApplication, type Type } from '@nestjs/common';
 import {
   CUSTOM_ROUTE_ARGS_METADATA,
   GUARDS_METADATA,
@@ -14,25 +13,24 @@ import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
 import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
 import { ExecutionContextHost } from '@nestjs/core/helpers/execution-context-host';
 import type { InstanceWrapper } from '@nestjs/core/injector/instance-wrapper';
-import { normalizeIp, ThrottlerException, type ThrottlerStorage } from '@nestjs/throttler';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { inputShapeProblem, PUBLIC_READ_KEY, toErrorReply, type RateLimit } from '@nidra/api/core';
+import { inputShapeProblem, PUBLIC_READ_KEY, toErrorReply } from '@nidra/api/core';
 
 /** Runs a request's work with its request log in place, as for a request routed through Nest. */
 export type WithRequestLog = <T>(request: IncomingMessage, response: ServerResponse, work: () => T) => T;
 
 export interface PublicReadsOptions {
-  /** The rate limits' storage and the global limit. */
-  storage: ThrottlerStorage;
-  limit: RateLimit;
+  /** The app's rate-limit guard: it counts, sets the headers and refuses as on every other route. */
+  throttle: CanActivate;
   withRequestLog: WithRequestLog;
   /** The app's exception filter, so errors read as on any route. */
   errors: ExceptionFilter;
 }
 
 interface Read {
-  /** The route's name in the rate-limit guard's counter (`Controller-handler`), so both ways count as one. */
-  counter: string;
+  /** The route's controller and handler, as the guard and the exception filter see a request's context. */
+  controller: Type;
+  handler: Handler;
   param: string;
   answer: (value: string) => Promise<unknown>;
 }
@@ -69,7 +67,7 @@ export class PublicReads {
         const problem = param ? this.unfitness(reflector, wrapper, name, path, param) : 'is not a GET whose path ends in its one parameter';
         if (problem || !param) throw new Error(`${metatype.name}.${name} is marked a public read but ${problem} (${path})`);
         // Keyed by the path Fastify matches the route by.
-        this.reads.set(path, { counter: `${metatype.name}-${name}`, param, answer: (value) => handler.call(instance, value) });
+        this.reads.set(path, { controller: metatype as Type, handler, param, answer: (value) => handler.call(instance, value) });
       }
     }
   }
@@ -110,31 +108,19 @@ export class PublicReads {
     });
   };
 
-  private async answer(read: Read, value: string, request: FastifyRequest, reply: FastifyReply): Promise<void> {
-    const { storage, limit, withRequestLog, errors } = this.options;
-    // The rate-limit guard's own key for this route and address, so a request counts the same either way.
-    const key = createHash('sha256').update(`${read.counter}-default-${normalizeIp(request.ip)}`).digest('hex');
-    const hits = await storage.increment(key, limit.ttl, limit.limit, limit.ttl, 'default');
-    await withRequestLog(request.raw, reply.raw, async () => {
-      const failed = (error: unknown) => errors.catch(error, new ExecutionContextHost([request, reply]));
-      // The same headers and refusal as the rate-limit guard's on every other route.
-      if (hits.isBlocked) {
-        void reply.header('retry-after', hits.timeToBlockExpire);
-        return failed(new ThrottlerException());
-      }
-      void reply
-        .header('x-ratelimit-limit', limit.limit)
-        .header('x-ratelimit-remaining', Math.max(0, limit.limit - hits.totalHits))
-        .header('x-ratelimit-reset', hits.timeToExpire);
-      let body: unknown;
+  private answer(read: Read, value: string, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const { throttle, withRequestLog, errors } = this.options;
+    const context = new ExecutionContextHost([request, reply], read.controller, read.handler);
+    return withRequestLog(request.raw, reply.raw, async () => {
       try {
-        body = await read.answer(value);
+        // Counted on the route's own counter, so a request with a token (through Nest) counts the same.
+        await throttle.canActivate(context);
+        await reply.send(await read.answer(value));
       } catch (error) {
-        return failed(error);
+        errors.catch(error, context);
       }
-      return reply.send(body);
     });
-  };
+  }
 }
 
 /** Whether a handler's arguments are the path parameter first, then at most custom ones (the caller, absent here). */

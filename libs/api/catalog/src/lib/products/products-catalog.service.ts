@@ -55,7 +55,7 @@ const suggestionsSql = `SELECT v.version AS catalog_version, found.*
      ) found ON true`;
 type SuggestionRow = ProductRow & { catalog_version: number | null };
 /** For a text whose suggestions are kept: mostly the version alone, so one plan serves every text. */
-const SUGGESTIONS_KEPT_CHECK = new PreparedStatement<SuggestionRow>('catalog-suggestions', suggestionsSql);
+const SUGGESTIONS_RECHECK = new PreparedStatement<SuggestionRow>('catalog-suggestions', suggestionsSql);
 /** For a text seen first: planned for that text (one or two letters are best found another way than more). */
 const SUGGESTIONS_FIRST = new PreparedStatement<SuggestionRow>('catalog-suggestions-first', suggestionsSql, { planEachCall: true });
 /** Distinct filter sets whose product count is kept (least recently used go first). */
@@ -259,7 +259,7 @@ export class ProductsCatalogService {
     // Matching and ranking ignore case, so one entry serves every spelling of the text.
     const key = text.toLowerCase();
     const keptAt = this.suggestions.versionOf(key);
-    const statement = keptAt === undefined ? SUGGESTIONS_FIRST : SUGGESTIONS_KEPT_CHECK;
+    const statement = keptAt === undefined ? SUGGESTIONS_FIRST : SUGGESTIONS_RECHECK;
     const rows = await statement.rows(this.em, [keptAt ?? null, containsPattern(text), key, SUGGESTIONS]);
     const version = rows[0]?.catalog_version ?? null;
     const kept = this.suggestions.get(key, version);
