@@ -1,10 +1,10 @@
-import sharp from 'sharp';
+import { imageTool } from '@nidra/api/core';
 
 /**
  * A product picture drawn on the spot (no network at seed time): the mattress's layers on a soft
  * background, in the range's colours. Shapes only, so it looks the same without any fonts installed.
  */
-export function demoImage(layers: string[], pillow: boolean): Promise<Buffer> {
+export async function demoImage(layers: string[], pillow: boolean): Promise<Buffer> {
   const width = 1200;
   const height = 900;
   const body = pillow
@@ -25,5 +25,6 @@ export function demoImage(layers: string[], pillow: boolean): Promise<Buffer> {
     <circle cx="1040" cy="150" r="62" fill="#faf7f2"/>
     ${body}
   </svg>`;
+  const sharp = await imageTool();
   return sharp(Buffer.from(svg)).png().toBuffer();
 }

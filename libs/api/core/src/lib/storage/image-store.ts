@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Injectable } from '@nestjs/common';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata, Sharp, SharpOptions } from 'sharp';
 import { AppConfig } from '../config/app-config';
 import { DomainError } from '../errors/domain-error';
 
@@ -52,6 +52,18 @@ export interface StoredImage {
 
 const FOLDER = 'products';
 
+let sharpLoading: Promise<(input: Buffer, options?: SharpOptions) => Sharp> | undefined;
+
+/**
+ * sharp, loaded with the first picture instead of at start: it and the image library it maps in hold
+ * some 8 MB of a running shop's memory, and most processes (and most hours of a running shop) handle no
+ * pictures at all.
+ */
+export function imageTool(): Promise<(input: Buffer, options?: SharpOptions) => Sharp> {
+  sharpLoading ??= import('sharp').then((loaded) => loaded.default);
+  return sharpLoading;
+}
+
 
 /**
  * Product images: only JPEG and PNG (judged by their bytes, not their name), at most 5 MB; kept as
@@ -63,6 +75,7 @@ export class ImageStore {
 
   async save(bytes: Buffer): Promise<StoredImage> {
     if (bytes.length > MAX_IMAGE_BYTES) throw new ImageTooLarge();
+    const sharp = await imageTool();
     let metadata: Metadata;
     try {
       // Reads the header only: nothing is decoded before the dimensions are known.
