@@ -1,8 +1,10 @@
-import type { INestApplicationContext } from '@nestjs/common';
+import { Logger, type INestApplicationContext } from '@nestjs/common';
 import { IoAdapter } from '@nestjs/platform-socket.io';
+import type { MessageMappingProperties } from '@nestjs/websockets';
 import { RedisAdapter } from '@socket.io/redis-adapter';
 import type { Redis } from 'ioredis';
-import type { Server, ServerOptions } from 'socket.io';
+import { isObservable, type Observable } from 'rxjs';
+import type { Server, ServerOptions, Socket } from 'socket.io';
 import type { BroadcastOptions, Room } from 'socket.io-adapter';
 import { closeRedis, connectRedis, isRedisReady } from '@nidra/api/core';
 
@@ -77,6 +79,7 @@ class ResilientRedisAdapter extends RedisAdapter {
  */
 export class SocketAdapter extends IoAdapter {
   private readonly clients: Redis[] = [];
+  private readonly logger = new Logger('SocketAdapter');
 
   constructor(
     app: INestApplicationContext,
@@ -99,6 +102,40 @@ export class SocketAdapter extends IoAdapter {
       } as never);
     }
     return server;
+  }
+
+  /**
+   * Each message goes straight from the socket's listener to the gateway's handler (with its guards,
+   * pipes and exception filter, as Nest builds it), instead of through a chain of observables made for
+   * every message: that chain was a tenth of the server's work when a thousand members wrote at once.
+   * What the handler answers, once settled, is the acknowledgement, or is emitted when it names an
+   * event; no answer sends nothing. A handler answering with an observable is followed as Nest does.
+   */
+  override bindMessageHandlers(
+    socket: Socket,
+    handlers: MessageMappingProperties[],
+    transform: (data: unknown) => Observable<unknown>,
+  ): void {
+    for (const { message, callback, isAckHandledManually } of handlers) {
+      socket.on(message as string, (...args: unknown[]) => {
+        // As Nest reads the event's arguments: one is the payload, several end with the acknowledgement.
+        const { data, ack } = this.mapPayload(args.length === 1 ? args[0] : args);
+        const reply = (response: unknown) => {
+          if (response === null || response === undefined) return;
+          const named = response as { event?: string; data?: unknown };
+          if (named.event) socket.emit(named.event, named.data);
+          else if (!isAckHandledManually && typeof ack === 'function') ack(response);
+        };
+        const failed = (error: unknown) => this.logger.error({ err: error }, `A socket event failed: ${String(message)}`);
+        // A promise of a promise settles as the inner one: what arrives here is the answer or an observable.
+        Promise.resolve(callback(data, ack))
+          .then((result: unknown) => {
+            if (isObservable(result)) transform(result).subscribe({ next: reply, error: failed });
+            else reply(result);
+          })
+          .catch(failed);
+      });
+    }
   }
 
   override async close(server: Server): Promise<void> {
