@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { execFile } from 'node:child_process';
 import { Product } from '@nidra/api/catalog';
 import { createBrand, createProduct } from '@nidra/api/catalog/testing';
 import { createUser, createOneOfEachRole, type UserFixture } from '@nidra/api/identity/testing';
-import { useTestApp, type TestApp } from '@nidra/api/testing';
+import { pdfText, useTestApp, type TestApp } from '@nidra/api/testing';
 import { InvoiceMessage, ProductMessage, Role, type CreditNoteDto, type TaxDocumentDto } from '@nidra/shared/contracts';
 import { startRazorpayStandIn, startSmtpCapture, type RazorpayStandIn, type SmtpCapture } from '@nidra/shared/testing';
 import { Order, ORDERING_CONTEXT } from '../src';
@@ -36,23 +35,6 @@ function expectAddsUp(invoice: TaxDocumentDto) {
   for (const line of invoice.lines) expect(Math.round((line.taxableValue + line.cgst + line.sgst + line.igst) * 100)).toBe(Math.round(line.total * 100));
   for (const column of ['taxableValue', 'cgst', 'sgst', 'igst', 'total'] as const) expect(invoice.totals[column]).toBe(sum(invoice.lines.map((line) => line[column])));
   expect(invoice.totals.tax).toBe(sum([invoice.totals.cgst, invoice.totals.sgst, invoice.totals.igst]));
-}
-
-/** The text of a PDF, read by pdf.js in a Node process of its own (it loads its worker as an ES module, which Jest cannot). */
-function pdfText(pdf: Buffer): Promise<string> {
-  const script = `const { PDFParse } = require('pdf-parse');
-    const chunks = [];
-    process.stdin.on('data', (chunk) => chunks.push(chunk)).on('end', async () => {
-      const parser = new PDFParse({ data: Buffer.concat(chunks) });
-      process.stdout.write((await parser.getText()).text);
-      await parser.destroy();
-    });`;
-  return new Promise((resolve, reject) => {
-    const child = execFile(process.execPath, ['-e', script], { cwd: process.cwd(), maxBuffer: 10 * 1024 * 1024 }, (error, stdout) =>
-      error ? reject(error) : resolve(stdout),
-    );
-    child.stdin?.end(pdf);
-  });
 }
 
 describe('tax invoices', () => {

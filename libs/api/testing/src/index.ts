@@ -2,3 +2,4 @@ export { startTestApp, useTestApp, type TestApp, type TestAppOptions } from './l
 export { workerDatabaseUrl, truncateAll, TRUNCATE_ALL } from './lib/test-database';
 export { databaseUrl, testDatabasePrefix, withServer, SERVER_URL } from './lib/test-server';
 export { countStatements } from './lib/statements';
+export { pdfText } from './lib/pdf-text';

@@ -29,31 +29,41 @@ const TITLES: Record<TaxDocumentDto['type'], string> = {
   'credit-note': 'Credit Note',
 };
 
-/** Columns of the lines table: heading, width in points, and whether figures line up on the right. */
-const COLUMNS: Array<{ title: string; width: number; right?: boolean }> = [
-  { title: '#', width: 16 },
-  { title: 'Description', width: 121 },
-  { title: 'HSN', width: 36 },
-  { title: 'Qty', width: 24, right: true },
-  { title: 'Unit price', width: 52, right: true },
-  { title: 'Taxable value', width: 56, right: true },
-  { title: 'Rate', width: 28, right: true },
-  { title: 'CGST', width: 44, right: true },
-  { title: 'SGST', width: 44, right: true },
-  { title: 'IGST', width: 44, right: true },
-  { title: 'Total', width: 50, right: true },
+/**
+ * Columns of the lines table: heading, width in points (515 in all, the page less its margins), whether
+ * figures line up on the right, and whether a cell stays on one line (figures and codes). The money
+ * columns hold ₹9,99,999.99 at the table's size, and HSN its 8 digits; anything longer is set smaller to
+ * fit, never broken over two lines.
+ */
+const COLUMNS: Array<{ title: string; width: number; right?: boolean; oneLine?: boolean }> = [
+  { title: '#', width: 14, oneLine: true },
+  { title: 'Description', width: 85 },
+  { title: 'HSN', width: 42, oneLine: true },
+  { title: 'Qty', width: 22, right: true, oneLine: true },
+  { title: 'Unit price', width: 58, right: true, oneLine: true },
+  { title: 'Taxable value', width: 60, right: true, oneLine: true },
+  { title: 'Rate', width: 24, right: true, oneLine: true },
+  { title: 'CGST', width: 50, right: true, oneLine: true },
+  { title: 'SGST', width: 50, right: true, oneLine: true },
+  { title: 'IGST', width: 50, right: true, oneLine: true },
+  { title: 'Total', width: 60, right: true, oneLine: true },
 ];
+/** The lines table's type size, in points. */
+const TABLE_SIZE = 7.5;
 
 const MARGIN = 40;
 const money = (rupees: number) => formatInr(rupees);
-const longDate = (iso: string) =>
-  new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+/** Made once: a formatter is costly to build, and a document shows one or two dates. */
+const LONG_DATE = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const longDate = (iso: string) => LONG_DATE.format(new Date(`${iso}T00:00:00Z`));
 
 /** An A4 PDF of a tax invoice, bill of supply or credit note. */
 export function renderTaxDocumentPdf(document: TaxDocumentDto & { refersTo?: string }): Promise<Buffer> {
   const pdf = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
+    // Starts in the document's own font rather than Helvetica, whose metrics pdfkit would parse for nothing.
+    font: fonts.regular as unknown as string,
     info: { Title: `${TITLES[document.type]} ${document.number}`, Author: document.seller.name },
   });
   // A parsed font is taken as it is (pdfkit's types name only files and bytes).
@@ -104,23 +114,35 @@ export function renderTaxDocumentPdf(document: TaxDocumentDto & { refersTo?: str
   if (document.buyer.gstin) pdf.text(`GSTIN: ${document.buyer.gstin}`, { width });
   pdf.moveDown(0.8);
 
-  const row = (cells: string[], font: 'regular' | 'bold') => {
-    pdf.font(font).fontSize(7.5);
+  /** One row of the table: headings wrap within their column; in other rows, figures and codes keep to one line. */
+  const row = (cells: string[], font: 'regular' | 'bold', headings = false) => {
+    pdf.font(font).fontSize(TABLE_SIZE);
     const y = pdf.y;
     let x = MARGIN;
     let height = 0;
     cells.forEach((cell, index) => {
       const column = COLUMNS[index];
-      const options = { width: column.width - 4, align: column.right ? ('right' as const) : ('left' as const) };
-      height = Math.max(height, pdf.heightOfString(cell, options));
-      pdf.text(cell, x + 2, y, options);
+      const room = column.width - 4;
+      if (!headings && column.oneLine) {
+        // Set smaller when it would not fit (with a hair to spare), rather than broken over two lines.
+        const natural = pdf.widthOfString(cell);
+        height = Math.max(height, pdf.currentLineHeight());
+        pdf
+          .fontSize(natural > room ? (TABLE_SIZE * room * 0.98) / natural : TABLE_SIZE)
+          .text(cell, x + 2, y, { width: room, align: column.right ? 'right' : 'left' })
+          .fontSize(TABLE_SIZE);
+      } else {
+        const options = { width: room, align: column.right ? ('right' as const) : ('left' as const) };
+        height = Math.max(height, pdf.heightOfString(cell, options));
+        pdf.text(cell, x + 2, y, options);
+      }
       x += column.width;
     });
     pdf.y = y + height + 4;
     pdf.moveTo(MARGIN, pdf.y - 2).lineTo(MARGIN + width, pdf.y - 2).lineWidth(0.5).strokeColor('#999999').stroke();
     if (pdf.y > pdf.page.height - MARGIN * 4) pdf.addPage();
   };
-  row(COLUMNS.map((column) => column.title), 'bold');
+  row(COLUMNS.map((column) => column.title), 'bold', true);
   document.lines.forEach((line, index) =>
     row(
       [

@@ -1,0 +1,30 @@
+import { pdfText } from '@nidra/api/testing';
+import type { TaxDocumentDto } from '@nidra/shared/contracts';
+import { renderTaxDocumentPdf } from '../src/lib/invoices/invoice-pdf';
+
+/** An invoice for a king-size mattress bought three at a time and a hundred pillows sold at a crore in all. */
+const LARGE: TaxDocumentDto = {
+  type: 'tax-invoice',
+  number: 'NID/26-27/000042',
+  date: '2026-11-26',
+  orderId: '0b6f3c2e-6f7a-4f7e-9c0d-2f1f4a5b6c7d',
+  seller: { name: 'Nidra Sleep Private Limited', gstin: '29AABCN1234A1Z2', address: '80 Feet Road, Koramangala, Bengaluru 560034', state: 'Karnataka', stateCode: '29' },
+  buyer: { name: 'Kabir Sen', gstin: null, address: '4 Janpath, New Delhi 110001' },
+  placeOfSupply: { state: 'Delhi', stateCode: '07' },
+  reverseCharge: false,
+  lines: [
+    { description: 'Ortho Rest 10 inch Memory Foam Mattress (78x72)', hsn: '9404', quantity: 3, unitPrice: 124999, taxableValue: 374997, rate: 18, cgst: 0, sgst: 0, igst: 67499.46, total: 442496.46 },
+    { description: 'Cloud Pillow', hsn: '94049099', quantity: 100, unitPrice: 100000.01, taxableValue: 10000001, rate: 18, cgst: 0, sgst: 0, igst: 1800000.18, total: 11800001.18 },
+  ],
+  totals: { taxableValue: 10374998, cgst: 0, sgst: 0, igst: 1867499.64, tax: 1867499.64, total: 12242497.64 },
+  amountInWords: 'Rupees One Crore Twenty-Two Lakh Forty-Two Thousand Four Hundred Ninety-Seven and Paise Sixty-Four Only',
+};
+
+describe('a tax document as a PDF', () => {
+  it('keeps every figure and HSN code whole on its line, however large', async () => {
+    const text = await pdfText(await renderTaxDocumentPdf(LARGE));
+    const lines = text.split('\n');
+    const figures = ['₹1,24,999.00', '₹3,74,997.00', '₹67,499.46', '₹4,42,496.46', '94049099', '₹1,00,000.01', '₹1,00,00,001.00', '₹18,00,000.18', '₹1,18,00,001.18', '₹1,03,74,998.00', '₹18,67,499.64', '₹1,22,42,497.64'];
+    for (const figure of figures) expect(lines.some((line) => line.includes(figure))).toBe(true);
+  }, 30_000);
+});
