@@ -3,7 +3,7 @@ import { IoAdapter } from '@nestjs/platform-socket.io';
 import type { MessageMappingProperties } from '@nestjs/websockets';
 import { RedisAdapter } from '@socket.io/redis-adapter';
 import type { Redis } from 'ioredis';
-import { isObservable, type Observable } from 'rxjs';
+import { fromEvent, isObservable, takeUntil, type Observable } from 'rxjs';
 import type { Server, ServerOptions, Socket } from 'socket.io';
 import type { BroadcastOptions, Room } from 'socket.io-adapter';
 import { closeRedis, connectRedis, isRedisReady } from '@nidra/api/core';
@@ -118,8 +118,8 @@ export class SocketAdapter extends IoAdapter {
   ): void {
     for (const { message, callback, isAckHandledManually } of handlers) {
       socket.on(message as string, (...args: unknown[]) => {
-        // As Nest reads the event's arguments: one is the payload, several end with the acknowledgement.
-        const { data, ack } = this.mapPayload(args.length === 1 ? args[0] : args);
+        // As Nest reads the event's arguments: one (or none) is the payload, several end with the acknowledgement.
+        const { data, ack } = this.mapPayload(args.length <= 1 ? args[0] : args);
         const reply = (response: unknown) => {
           if (response === null || response === undefined) return;
           const named = response as { event?: string; data?: unknown };
@@ -130,8 +130,11 @@ export class SocketAdapter extends IoAdapter {
         // A promise of a promise settles as the inner one: what arrives here is the answer or an observable.
         Promise.resolve(callback(data, ack))
           .then((result: unknown) => {
-            if (isObservable(result)) transform(result).subscribe({ next: reply, error: failed });
-            else reply(result);
+            if (!isObservable(result)) return reply(result);
+            // An observable is followed until the socket leaves.
+            transform(result)
+              .pipe(takeUntil(fromEvent(socket, 'disconnect')))
+              .subscribe({ next: reply, error: failed });
           })
           .catch(failed);
       });

@@ -60,7 +60,14 @@ let sharpLoading: Promise<(input: Buffer, options?: SharpOptions) => Sharp> | un
  * pictures at all.
  */
 export function imageTool(): Promise<(input: Buffer, options?: SharpOptions) => Sharp> {
-  sharpLoading ??= import('sharp').then((loaded) => loaded.default);
+  // A load that failed is tried again with the next picture rather than remembered.
+  sharpLoading ??= import('sharp').then(
+    (loaded) => loaded.default,
+    (error: unknown) => {
+      sharpLoading = undefined;
+      throw error;
+    },
+  );
   return sharpLoading;
 }
 

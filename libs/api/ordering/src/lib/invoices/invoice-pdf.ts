@@ -3,9 +3,16 @@ import PDFDocument from 'pdfkit';
 import type { TaxDocumentDto } from '@nidra/shared/contracts';
 import { formatInr } from '@nidra/shared/util';
 
-/** fontkit, the font library pdfkit uses: what is used of it here. */
+/** A font as fontkit, the font library pdfkit uses, parses it: what is read of it here. */
+interface ParsedFont {
+  /** Height above the baseline, in font units. */
+  ascent: number;
+  unitsPerEm: number;
+}
+
+/** fontkit: what is used of it here. */
 interface Fontkit {
-  create(data: Uint8Array): object;
+  create(data: Uint8Array): ParsedFont;
 }
 
 /**
@@ -31,9 +38,9 @@ const TITLES: Record<TaxDocumentDto['type'], string> = {
 
 /**
  * Columns of the lines table: heading, width in points (515 in all, the page less its margins), whether
- * figures line up on the right, and whether a cell stays on one line (figures and codes). The money
- * columns hold ₹9,99,999.99 at the table's size, and HSN its 8 digits; anything longer is set smaller to
- * fit, never broken over two lines.
+ * figures line up on the right, and whether a cell stays on one line (figures and codes). At the table's
+ * size the price and value columns hold ₹9,99,999.99, the tax columns ₹99,999.99 and HSN its 8 digits;
+ * anything longer is set smaller to fit, never broken over two lines.
  */
 const COLUMNS: Array<{ title: string; width: number; right?: boolean; oneLine?: boolean }> = [
   { title: '#', width: 14, oneLine: true },
@@ -62,8 +69,8 @@ export function renderTaxDocumentPdf(document: TaxDocumentDto & { refersTo?: str
   const pdf = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
-    // Starts in the document's own font rather than Helvetica, whose metrics pdfkit would parse for nothing.
-    font: fonts.regular as unknown as string,
+    // No Helvetica, whose metrics pdfkit would parse for nothing: the first text names its font.
+    font: null as unknown as string,
     info: { Title: `${TITLES[document.type]} ${document.number}`, Author: document.seller.name },
   });
   // A parsed font is taken as it is (pdfkit's types name only files and bytes).
@@ -124,12 +131,15 @@ export function renderTaxDocumentPdf(document: TaxDocumentDto & { refersTo?: str
       const column = COLUMNS[index];
       const room = column.width - 4;
       if (!headings && column.oneLine) {
-        // Set smaller when it would not fit (with a hair to spare), rather than broken over two lines.
+        // Set smaller when it would not fit (with a hair to spare), rather than broken over two lines, and
+        // lowered to sit on the row's baseline.
         const natural = pdf.widthOfString(cell);
-        height = Math.max(height, pdf.currentLineHeight());
+        const size = natural > room ? (TABLE_SIZE * room * 0.98) / natural : TABLE_SIZE;
+        const lowered = ((TABLE_SIZE - size) * fonts[font].ascent) / fonts[font].unitsPerEm;
+        height = Math.max(height, pdf.currentLineHeight(true));
         pdf
-          .fontSize(natural > room ? (TABLE_SIZE * room * 0.98) / natural : TABLE_SIZE)
-          .text(cell, x + 2, y, { width: room, align: column.right ? 'right' : 'left' })
+          .fontSize(size)
+          .text(cell, x + 2, y + lowered, { width: room, align: column.right ? 'right' : 'left' })
           .fontSize(TABLE_SIZE);
       } else {
         const options = { width: room, align: column.right ? ('right' as const) : ('left' as const) };
