@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { CheckoutMessage, DeliveryMessage, OrderMessage, type AddressDto, type DeliveryEstimateDto } from '@nidra/shared/contracts';
 import { ADMIN } from './support/admin';
 import { call, ownProduct, tokenOf, type OwnProduct } from './support/api';
-import { screenshot, SCREENSHOTS, shopUrl, useBrowser } from './support/browser';
+import { noticeShown, screenshot, SCREENSHOTS, shopUrl, useBrowser, watchNotices } from './support/browser';
 import { registerMember, signIn, type Member } from './support/session';
 
 /** A pillow of these tests' own (one size) at ₹1,200 + 18 % GST: ₹1,416 a piece. */
@@ -82,9 +82,10 @@ describe('checking out in the browser', () => {
     await screenshot(page, 'checkout-1280');
 
     await page.getByRole('radio', { name: 'Cash on Delivery' }).check();
+    await watchNotices(page);
     await page.getByRole('button', { name: 'Place Order' }).click();
     await page.getByRole('heading', { name: 'Thank you for your order.' }).waitFor();
-    await page.getByText(OrderMessage.placed).waitFor();
+    await noticeShown(page, OrderMessage.placed);
     const orderId = (page.url().match(/order\/success\/([\w-]+)/) ?? [])[1] as string;
     expect(orderId).toBeDefined();
     await page.getByRole('heading', { name: 'Delivering to' }).waitFor();

@@ -3,7 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { OrderMessage } from '@nidra/shared/contracts';
 import { ADMIN } from './support/admin';
 import { call, ownBrand, ownProduct, tokenOf, type OwnProduct } from './support/api';
-import { screenshot, shopUrl, useBrowser } from './support/browser';
+import { noticeShown, screenshot, shopUrl, useBrowser, watchNotices } from './support/browser';
 import { registerMember } from './support/session';
 
 const isFocused = (target: Locator) => target.evaluate((element) => element === document.activeElement);
@@ -159,9 +159,10 @@ describe('shopping with the keyboard alone', () => {
     const place = page.getByRole('button', { name: 'Place Order' });
     await tabTo(page, place);
     expect(await focusRingShown(page)).toBe(true);
+    await watchNotices(page);
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { name: 'Thank you for your order.' }).waitFor();
-    await page.getByText(OrderMessage.placed).first().waitFor();
+    await noticeShown(page, OrderMessage.placed);
     await page.getByText('Payment: Cash on Delivery').waitFor();
 
     // Signing out.

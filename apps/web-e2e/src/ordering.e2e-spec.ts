@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { CartMessage, ItemStatus, OrderMessage } from '@nidra/shared/contracts';
 import { ADMIN } from './support/admin';
 import { ownProduct, tokenOf, type OwnProduct } from './support/api';
-import { screenshot, shopUrl, useBrowser } from './support/browser';
+import { noticeShown, screenshot, shopUrl, useBrowser, watchNotices } from './support/browser';
 import { waitForEmail } from './support/mail';
 import { registerMember, signIn } from './support/session';
 
@@ -63,9 +63,10 @@ describe('buying in the browser', () => {
     await page.getByLabel('Address', { exact: true }).fill('7 MG Road');
     await page.getByLabel('Pincode', { exact: true }).fill('560001');
     await page.waitForFunction(() => (document.querySelector('input[name="state"]') as HTMLInputElement | null)?.value === 'Karnataka');
+    await watchNotices(page);
     await page.getByRole('button', { name: 'Place Order' }).click();
     await page.getByRole('heading', { name: 'Thank you for your order.' }).waitFor();
-    await page.getByText(OrderMessage.placed).waitFor();
+    await noticeShown(page, OrderMessage.placed);
     await page.getByText('A confirmation email will be sent to you shortly.').waitFor();
     const orderId = (page.url().match(/order\/success\/([\w-]+)/) ?? [])[1] as string;
     expect(orderId).toBeDefined();
