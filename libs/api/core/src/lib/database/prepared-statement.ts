@@ -25,6 +25,8 @@ const names = new Set<string>();
  */
 export class PreparedStatement<Row> {
   private readonly text: string;
+  /** Connections whose prepared copy went stale: they are sent the statement afresh each time, not failed first. */
+  private readonly stale = new WeakSet<PooledClient>();
 
   /** `sql` marks each parameter with `?` and holds no other question mark; `name` is unique in the app. */
   constructor(
@@ -59,13 +61,14 @@ export class PreparedStatement<Row> {
 
   private async run(connection: PooledClient, values: unknown[]) {
     const unnamed = { text: this.text, values };
-    if (this.options.planEachCall) return connection.query(unnamed);
+    if (this.options.planEachCall || this.stale.has(connection)) return connection.query(unnamed);
     try {
       return await connection.query({ name: this.name, ...unnamed });
     } catch (error) {
       // A migration changed a table the statement reads while the shop ran: this connection's copy of it is
-      // stale, so the statement is sent afresh instead (the connection keeps failing it until it is replaced).
+      // stale for good, so the statement is sent afresh on it from now on (until the pool replaces it).
       if ((error as { code?: string }).code !== PLAN_CHANGED_SHAPE) throw error;
+      this.stale.add(connection);
       return connection.query(unnamed);
     }
   }
