@@ -52,14 +52,17 @@ export interface StoredImage {
 
 const FOLDER = 'products';
 
-let sharpLoading: Promise<(input: Buffer, options?: SharpOptions) => Sharp> | undefined;
+/** sharp's entry point: a picture's bytes in, its pipeline out. */
+type ImageTool = (input: Buffer, options?: SharpOptions) => Sharp;
+
+let sharpLoading: Promise<ImageTool> | undefined;
 
 /**
  * sharp, loaded with the first picture instead of at start: it and the image library it maps in hold
  * some 8 MB of a running shop's memory, and most processes (and most hours of a running shop) handle no
  * pictures at all.
  */
-export function imageTool(): Promise<(input: Buffer, options?: SharpOptions) => Sharp> {
+export function imageTool(): Promise<ImageTool> {
   // A load that failed is tried again with the next picture rather than remembered.
   sharpLoading ??= import('sharp').then(
     (loaded) => loaded.default,
@@ -70,7 +73,6 @@ export function imageTool(): Promise<(input: Buffer, options?: SharpOptions) => 
   );
   return sharpLoading;
 }
-
 
 /**
  * Product images: only JPEG and PNG (judged by their bytes, not their name), at most 5 MB; kept as

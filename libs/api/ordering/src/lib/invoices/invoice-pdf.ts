@@ -38,22 +38,22 @@ const TITLES: Record<TaxDocumentDto['type'], string> = {
 
 /**
  * Columns of the lines table: heading, width in points (515 in all, the page less its margins), whether
- * figures line up on the right, and whether a cell stays on one line (figures and codes). At the table's
- * size the price and value columns hold ₹9,99,999.99, the tax columns ₹99,999.99 and HSN its 8 digits;
- * anything longer is set smaller to fit, never broken over two lines.
+ * figures line up on the right, and whether the cell's text wraps (only the description does). At the
+ * table's size the price and value columns hold ₹9,99,999.99, the tax columns ₹99,999.99 and HSN its 8
+ * digits; anything longer that may not wrap is set smaller to fit, never broken over two lines.
  */
-const COLUMNS: Array<{ title: string; width: number; right?: boolean; oneLine?: boolean }> = [
-  { title: '#', width: 14, oneLine: true },
-  { title: 'Description', width: 85 },
-  { title: 'HSN', width: 42, oneLine: true },
-  { title: 'Qty', width: 22, right: true, oneLine: true },
-  { title: 'Unit price', width: 58, right: true, oneLine: true },
-  { title: 'Taxable value', width: 60, right: true, oneLine: true },
-  { title: 'Rate', width: 24, right: true, oneLine: true },
-  { title: 'CGST', width: 50, right: true, oneLine: true },
-  { title: 'SGST', width: 50, right: true, oneLine: true },
-  { title: 'IGST', width: 50, right: true, oneLine: true },
-  { title: 'Total', width: 60, right: true, oneLine: true },
+const COLUMNS: Array<{ title: string; width: number; right?: boolean; wraps?: boolean }> = [
+  { title: '#', width: 14 },
+  { title: 'Description', width: 85, wraps: true },
+  { title: 'HSN', width: 42 },
+  { title: 'Qty', width: 22, right: true },
+  { title: 'Unit price', width: 58, right: true },
+  { title: 'Taxable value', width: 60, right: true },
+  { title: 'Rate', width: 24, right: true },
+  { title: 'CGST', width: 50, right: true },
+  { title: 'SGST', width: 50, right: true },
+  { title: 'IGST', width: 50, right: true },
+  { title: 'Total', width: 60, right: true },
 ];
 /** The lines table's type size, in points. */
 const TABLE_SIZE = 7.5;
@@ -121,7 +121,7 @@ export function renderTaxDocumentPdf(document: TaxDocumentDto & { refersTo?: str
   if (document.buyer.gstin) pdf.text(`GSTIN: ${document.buyer.gstin}`, { width });
   pdf.moveDown(0.8);
 
-  /** One row of the table: headings wrap within their column; in other rows, figures and codes keep to one line. */
+  /** One row of the table: headings and descriptions wrap within their column; figures and codes keep to one line. */
   const row = (cells: string[], font: 'regular' | 'bold', headings = false) => {
     pdf.font(font).fontSize(TABLE_SIZE);
     const y = pdf.y;
@@ -129,22 +129,18 @@ export function renderTaxDocumentPdf(document: TaxDocumentDto & { refersTo?: str
     let height = 0;
     cells.forEach((cell, index) => {
       const column = COLUMNS[index];
-      const room = column.width - 4;
-      if (!headings && column.oneLine) {
+      const options = { width: column.width - 4, align: column.right ? ('right' as const) : ('left' as const) };
+      if (headings || column.wraps) {
+        height = Math.max(height, pdf.heightOfString(cell, options));
+        pdf.text(cell, x + 2, y, options);
+      } else {
         // Set smaller when it would not fit (with a hair to spare), rather than broken over two lines, and
         // lowered to sit on the row's baseline.
         const natural = pdf.widthOfString(cell);
-        const size = natural > room ? (TABLE_SIZE * room * 0.98) / natural : TABLE_SIZE;
+        const size = natural > options.width ? (TABLE_SIZE * options.width * 0.98) / natural : TABLE_SIZE;
         const lowered = ((TABLE_SIZE - size) * fonts[font].ascent) / fonts[font].unitsPerEm;
         height = Math.max(height, pdf.currentLineHeight(true));
-        pdf
-          .fontSize(size)
-          .text(cell, x + 2, y + lowered, { width: room, align: column.right ? 'right' : 'left' })
-          .fontSize(TABLE_SIZE);
-      } else {
-        const options = { width: room, align: column.right ? ('right' as const) : ('left' as const) };
-        height = Math.max(height, pdf.heightOfString(cell, options));
-        pdf.text(cell, x + 2, y, options);
+        pdf.fontSize(size).text(cell, x + 2, y + lowered, options).fontSize(TABLE_SIZE);
       }
       x += column.width;
     });
