@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { ErrorMessage, ProductMessage } from '@nidra/shared/contracts';
 import { InputShapeMessage, JwtAuthGuard } from '@nidra/api/core';
 import { createProduct } from '@nidra/api/catalog/testing';
-import { createUser } from '@nidra/api/identity/testing';
+import { createOneOfEachRole, createUser } from '@nidra/api/identity/testing';
 import { useTestApp } from './support/shop-app';
 
 const LIMIT = 4;
@@ -64,6 +64,22 @@ describe('the product page and suggestions for shoppers not signed in', () => {
     expect(res.body).toEqual({ error: InputShapeMessage.nulCharacter });
     const search = await t.http().get('/api/product/list/search/or%00').set('x-forwarded-for', someAddress()).expect(400);
     expect(search.body).toEqual({ error: InputShapeMessage.nulCharacter });
+  });
+
+  it('answer every role alike, each signed-in caller told whether they like the product', async () => {
+    const product = await createProduct(t, { name: 'Everyone Ortho' });
+    const hidden = await createProduct(t, { name: 'Everyone Hidden', isActive: false });
+    const callers = await createOneOfEachRole(t);
+    for (const [role, token] of [['anonymous', undefined], ...Object.entries(callers).map(([name, user]) => [name, user.token])] as const) {
+      const get = (slug: string) => {
+        const request = t.http().get(`/api/product/item/${slug}`).set('x-forwarded-for', someAddress());
+        return token ? request.set('authorization', token) : request;
+      };
+      const res = await get(product.slug).expect(200);
+      expect([role, res.body.product.name, res.body.product.isLiked]).toEqual([role, 'Everyone Ortho', token ? false : undefined]);
+      // A hidden product is hidden from every role on the shop's pages.
+      expect([role, (await get(hidden.slug).expect(404)).body]).toEqual([role, { error: ProductMessage.notFound }]);
+    }
   });
 
   it('tell a signed-in shopper whether they like the product, and a bad token is served as to anyone', async () => {
