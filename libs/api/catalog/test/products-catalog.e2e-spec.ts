@@ -94,6 +94,10 @@ describe('the public catalogue', () => {
   it('filters by price, bounds included', async () => {
     const res = await list({ min: 1050, max: 1600, order: 2 });
     expect(names(res.body)).toEqual(['Ortho 8', 'Latex 10', 'Latex 12']);
+    // A lowest price above the highest matches nothing, in every order.
+    for (const order of [0, 1, 2]) {
+      expect((await list({ min: 1600, max: 1050, order })).body).toMatchObject({ products: [], totalProducts: 0, pages: 1 });
+    }
   });
 
   it('filters by brand, category, name and minimum rating', async () => {

@@ -61,4 +61,65 @@ describe('CatalogIndex', () => {
     expect(ids({}, 2, 3)).toEqual({ ids: ['c3'], total: 4 });
     expect(ids({}, 9, 3)).toEqual({ ids: [], total: 4 });
   });
+
+  it('finds nothing, and counts none, for a lowest price above the highest', () => {
+    for (const sort of [ProductSort.newest, ProductSort.priceLowToHigh, ProductSort.priceHighToLow]) {
+      expect(ids({ sort, minPaise: 250_000, maxPaise: 150_000 })).toEqual({ ids: [], total: 0 });
+    }
+  });
+
+  it('lists every filter set, page and order as filtering and sorting the whole catalogue would', () => {
+    // A small seeded generator, so a failure names a case that can be run again.
+    let seed = 11;
+    const random = () => {
+      seed = (seed * 16807) % 2147483647;
+      return seed / 2147483647;
+    };
+    const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)];
+    const brands = ['sleepwell', 'duroflex', 'wakefit', null];
+    const categories = ['ortho', 'latex', 'foam'];
+    const products = Array.from({ length: 400 }, (_, n) =>
+      product(`${(n * 7919).toString(16).padStart(8, '0')}-0000`, {
+        name: `${pick(['latex', 'foam', 'coil'])} mattress ${n}`,
+        pricePaise: 100_000 * (1 + Math.floor(random() * 30)),
+        rating: Math.floor(random() * 10) / 2,
+        created: Math.floor(random() * 50),
+        brand: pick(brands),
+        categories: [...new Set([pick(categories), pick(categories)])].slice(0, Math.floor(random() * 3)),
+      }),
+    );
+    const catalogue = new CatalogIndex(1, products);
+    const orders: Record<ProductSort, (a: IndexedProduct, b: IndexedProduct) => number> = {
+      [ProductSort.newest]: (a, b) => b.created - a.created || (a.id < b.id ? 1 : -1),
+      [ProductSort.priceLowToHigh]: (a, b) => a.pricePaise - b.pricePaise || (a.id < b.id ? -1 : 1),
+      [ProductSort.priceHighToLow]: (a, b) => b.pricePaise - a.pricePaise || (a.id < b.id ? 1 : -1),
+    };
+    for (let round = 0; round < 3000; round++) {
+      const low = random() < 0.5 ? 100_000 * Math.floor(random() * 32) : 0;
+      const filters: IndexFilters = {
+        name: random() < 0.2 ? pick(['latex', 'mattress 1', 'none such']) : null,
+        brand: random() < 0.4 ? pick(['sleepwell', 'duroflex', 'nobody']) : null,
+        category: random() < 0.4 ? pick([...categories, 'nothing']) : null,
+        minPaise: low,
+        maxPaise: random() < 0.5 ? low + 100_000 * Math.floor(random() * 32) : 100_000_000,
+        rating: random() < 0.4 ? Math.floor(random() * 5) : 0,
+        sort: pick([ProductSort.newest, ProductSort.priceLowToHigh, ProductSort.priceHighToLow]),
+      };
+      const matching = products
+        .filter(
+          (p) =>
+            (filters.name === null || p.name.includes(filters.name)) &&
+            (filters.brand === null || p.brand === filters.brand) &&
+            (filters.category === null || p.categories.includes(filters.category)) &&
+            p.pricePaise >= filters.minPaise &&
+            p.pricePaise <= filters.maxPaise &&
+            p.rating >= filters.rating,
+        )
+        .sort(orders[filters.sort]);
+      const page = 1 + Math.floor(random() * 12);
+      const perPage = 1 + Math.floor(random() * 9);
+      const expected = { ids: matching.slice((page - 1) * perPage, page * perPage).map((p) => p.id), total: matching.length };
+      expect([round, catalogue.page(filters, page, perPage)]).toEqual([round, expected]);
+    }
+  });
 });

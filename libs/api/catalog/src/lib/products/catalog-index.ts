@@ -28,128 +28,154 @@ export interface IndexFilters {
 const byId = (a: IndexedProduct, b: IndexedProduct) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 /**
- * Orders as the database sorts them: ties broken by id, whose lower-case hex compares as the uuid's bytes
- * do, so a page here holds the very products the SQL would.
+ * The two orders kept, as the database sorts them: ties broken by id, whose lower-case hex compares as the
+ * uuid's bytes do, so a page here holds the very products the SQL would. Dearest first is cheapest first
+ * walked from the end (its ties by id descending are the same reversal).
  */
-const ORDERS: Record<ProductSort, (a: IndexedProduct, b: IndexedProduct) => number> = {
-  [ProductSort.newest]: (a, b) => b.created - a.created || -byId(a, b),
-  [ProductSort.priceHighToLow]: (a, b) => b.pricePaise - a.pricePaise || -byId(a, b),
-  [ProductSort.priceLowToHigh]: (a, b) => a.pricePaise - b.pricePaise || byId(a, b),
+type Order = 'newest' | 'cheapest';
+const ORDERS: Record<Order, (a: IndexedProduct, b: IndexedProduct) => number> = {
+  newest: (a, b) => b.created - a.created || -byId(a, b),
+  cheapest: (a, b) => a.pricePaise - b.pricePaise || byId(a, b),
 };
 
-/** Matches kept per filter set (prices aside), counted in products: some eight megabytes at most, whatever the catalogue. */
-const MATCHES_KEPT = 1_000_000;
+/**
+ * Positions kept for filter sets narrower than a brand's or a category's products, counted in products:
+ * some sixteen megabytes at most, held outside the JavaScript heap, whatever the catalogue.
+ */
+const MATCHES_KEPT = 4_000_000;
 
-/** A product in the order it is listed, kept apart by brand and by category so a filter walks only its own. */
-type Orders = Record<ProductSort, IndexedProduct[]>;
+/** Products in both orders. */
+type Ordered = Record<Order, IndexedProduct[]>;
 
-const inOrders = (products: IndexedProduct[]): Orders => ({
-  [ProductSort.newest]: [...products].sort(ORDERS[ProductSort.newest]),
-  [ProductSort.priceHighToLow]: [...products].sort(ORDERS[ProductSort.priceHighToLow]),
-  [ProductSort.priceLowToHigh]: [...products].sort(ORDERS[ProductSort.priceLowToHigh]),
-});
+/** A filter set's matches in one order: the products of `from` at positions `at`, or all of `from`. */
+class Matches {
+  constructor(
+    private readonly from: readonly IndexedProduct[],
+    private readonly at?: Uint32Array,
+  ) {}
 
-function groupBy(products: IndexedProduct[], keys: (product: IndexedProduct) => readonly (string | null)[]): Map<string, Orders> {
-  const groups = new Map<string, IndexedProduct[]>();
-  for (const product of products) {
-    for (const key of keys(product)) {
-      if (key === null) continue;
-      const group = groups.get(key);
-      if (group) group.push(product);
-      else groups.set(key, [product]);
+  get length(): number {
+    return this.at ? this.at.length : this.from.length;
+  }
+
+  get(position: number): IndexedProduct {
+    return this.from[this.at ? this.at[position] : position];
+  }
+
+  get size(): number {
+    return (this.at?.length ?? 0) + 1;
+  }
+}
+
+const NONE = new Matches([]);
+
+/** Products grouped by a key, each group keeping the order of `ordered` (so none is sorted again). */
+function groupBy(ordered: Ordered, keys: (product: IndexedProduct) => readonly (string | null)[]): Map<string, Ordered> {
+  const groups = new Map<string, Ordered>();
+  for (const order of ['newest', 'cheapest'] as const) {
+    for (const product of ordered[order]) {
+      for (const key of keys(product)) {
+        if (key === null) continue;
+        let group = groups.get(key);
+        if (!group) groups.set(key, (group = { newest: [], cheapest: [] }));
+        group[order].push(product);
+      }
     }
   }
-  return new Map([...groups].map(([key, group]) => [key, inOrders(group)]));
+  return groups;
 }
 
 /**
- * The publicly visible products of one catalogue version, in each of the list's orders, and again by
- * brand and by category. A filter set's matches at any price are a walk along the narrowest of those (a
- * brand's or a category's products, else all), kept for its other pages and price ranges; a price range
- * is then a binary search when the list is sorted by price, and a walk of the matches when it is not.
+ * The publicly visible products of one catalogue version, newest first and cheapest first, and again by
+ * brand and by category. A filter set narrows to a brand's or a category's products (else all); a rating,
+ * a name or a brand within a category is a walk of those, whose positions are kept for the set's other
+ * pages and price ranges. A price range is a binary search in the cheapest-first matches, which also count
+ * it; newest first, the page is then a walk from the newest that stops once the page is full.
  */
 export class CatalogIndex {
-  private readonly all: Orders;
-  private readonly byBrand: Map<string, Orders>;
-  private readonly byCategory: Map<string, Orders>;
+  private readonly all: Ordered;
+  private readonly byBrand: Map<string, Ordered>;
+  private readonly byCategory: Map<string, Ordered>;
   /** The cheapest and dearest prices listed: a range covering both filters nothing. */
   private readonly lowest: number;
   private readonly highest: number;
-  private readonly matches = new LRUCache<string, IndexedProduct[]>({
-    maxSize: MATCHES_KEPT,
-    sizeCalculation: (found) => found.length + 1,
-  });
+  private readonly matches = new LRUCache<string, Matches>({ maxSize: MATCHES_KEPT, sizeCalculation: (found) => found.size });
 
   constructor(
     readonly version: number,
     products: IndexedProduct[],
   ) {
-    this.all = inOrders(products);
-    this.lowest = products.reduce((low, product) => Math.min(low, product.pricePaise), Infinity);
-    this.highest = products.reduce((high, product) => Math.max(high, product.pricePaise), -Infinity);
-    this.byBrand = groupBy(products, (product) => [product.brand]);
-    this.byCategory = groupBy(products, (product) => product.categories);
+    this.all = { newest: [...products].sort(ORDERS.newest), cheapest: [...products].sort(ORDERS.cheapest) };
+    this.lowest = this.all.cheapest[0]?.pricePaise ?? Infinity;
+    this.highest = this.all.cheapest.at(-1)?.pricePaise ?? -Infinity;
+    this.byBrand = groupBy(this.all, (product) => [product.brand]);
+    this.byCategory = groupBy(this.all, (product) => product.categories);
   }
 
   /** The ids on one page (1-based) of a filter set, and how many products the set holds. */
   page(filters: IndexFilters, page: number, perPage: number): { ids: string[]; total: number } {
-    const found = this.matching(filters);
-    const [from, to] = this.priceBounds(found, filters);
-    const first = from + (page - 1) * perPage;
-    const ids: string[] = [];
-    if (to !== undefined) {
-      for (let at = first; at < Math.min(to, first + perPage); at++) ids.push(found[at].id);
-      return { ids, total: to - from };
-    }
-    // Newest first with a price range: counted along the way.
-    let total = 0;
     const skip = (page - 1) * perPage;
-    for (const product of found) {
-      if (product.pricePaise < filters.minPaise || product.pricePaise > filters.maxPaise) continue;
-      if (total >= skip && ids.length < perPage) ids.push(product.id);
-      total += 1;
+    const everyPrice = filters.minPaise <= this.lowest && filters.maxPaise >= this.highest;
+    const cheapest = this.matching(filters, 'cheapest');
+    const [from, to] = everyPrice ? [0, cheapest.length] : this.priceRange(cheapest, filters);
+    const total = to - from;
+    const ids: string[] = [];
+    if (skip >= total) return { ids, total };
+    if (filters.sort === ProductSort.priceLowToHigh) {
+      for (let at = from + skip; at < Math.min(to, from + skip + perPage); at++) ids.push(cheapest.get(at).id);
+    } else if (filters.sort === ProductSort.priceHighToLow) {
+      for (let at = to - 1 - skip; at >= Math.max(from, to - skip - perPage); at--) ids.push(cheapest.get(at).id);
+    } else {
+      const newest = this.matching(filters, 'newest');
+      let seen = 0;
+      for (let at = 0; at < newest.length && ids.length < perPage; at++) {
+        const product = newest.get(at);
+        if (!everyPrice && (product.pricePaise < filters.minPaise || product.pricePaise > filters.maxPaise)) continue;
+        if (seen >= skip) ids.push(product.id);
+        seen += 1;
+      }
     }
     return { ids, total };
   }
 
-  /**
-   * Where the price range starts and ends in a filter set's matches: all of them without a range, a binary
-   * search when they are sorted by price; `to` undefined when they must be walked (newest first).
-   */
-  private priceBounds(found: IndexedProduct[], filters: IndexFilters): [number, number | undefined] {
-    const everyPrice = found.length === 0 || (filters.minPaise <= this.lowest && filters.maxPaise >= this.highest);
-    if (everyPrice) return [0, found.length];
-    if (filters.sort === ProductSort.newest) return [0, undefined];
-    const ascending = filters.sort === ProductSort.priceLowToHigh;
-    // The first index whose price is past the bound, in the list's own direction.
-    const past = (inside: (price: number) => boolean) => {
+  /** Where a price range starts and ends in cheapest-first matches (bounds included). */
+  private priceRange(cheapest: Matches, filters: IndexFilters): [number, number] {
+    // The first position whose price is not below the bound.
+    const firstFrom = (bound: number) => {
       let low = 0;
-      let high = found.length;
+      let high = cheapest.length;
       while (low < high) {
         const middle = (low + high) >>> 1;
-        if (inside(found[middle].pricePaise)) low = middle + 1;
+        if (cheapest.get(middle).pricePaise < bound) low = middle + 1;
         else high = middle;
       }
       return low;
     };
-    return ascending
-      ? [past((price) => price < filters.minPaise), past((price) => price <= filters.maxPaise)]
-      : [past((price) => price > filters.maxPaise), past((price) => price >= filters.minPaise)];
+    const from = firstFrom(filters.minPaise);
+    return [from, Math.max(from, firstFrom(filters.maxPaise + 1))];
   }
 
-  /** A filter set's matches at any price, in its order: kept, since pages and price ranges share them. */
-  private matching(filters: IndexFilters): IndexedProduct[] {
-    const key = `${filters.sort}|${filters.rating}|${filters.brand ?? ''}|${filters.category ?? ''}|${filters.name ?? ''}`;
+  /** A filter set's matches at any price, in one order: a group as it is, or the positions kept of a walk of it. */
+  private matching(filters: IndexFilters, order: Order): Matches {
+    const group = filters.category !== null ? this.byCategory.get(filters.category) : filters.brand !== null ? this.byBrand.get(filters.brand) : this.all;
+    if (!group) return NONE;
+    const products = group[order];
+    const brandToo = filters.category !== null && filters.brand !== null;
+    if (filters.rating <= 0 && filters.name === null && !brandToo) return new Matches(products);
+    const key = `${order}|${filters.rating}|${filters.brand ?? ''}|${filters.category ?? ''}|${filters.name ?? ''}`;
     const kept = this.matches.get(key);
     if (kept) return kept;
-    const narrowest =
-      filters.category !== null ? this.byCategory.get(filters.category) : filters.brand !== null ? this.byBrand.get(filters.brand) : this.all;
-    const found = (narrowest?.[filters.sort] ?? []).filter(
-      (product) =>
+    const at: number[] = [];
+    products.forEach((product, position) => {
+      if (
         (filters.rating <= 0 || product.rating >= filters.rating) &&
-        (filters.brand === null || product.brand === filters.brand) &&
-        (filters.name === null || product.name.includes(filters.name)),
-    );
+        (!brandToo || product.brand === filters.brand) &&
+        (filters.name === null || product.name.includes(filters.name))
+      ) {
+        at.push(position);
+      }
+    });
+    const found = new Matches(products, Uint32Array.from(at));
     this.matches.set(key, found);
     return found;
   }
