@@ -8,6 +8,7 @@ export interface IndexedProduct {
   name: string;
   pricePaise: number;
   rating: number;
+  /** When it was added, in microseconds since 1970. */
   created: number;
   brand: string | null;
   /** Slugs of the active categories it is in. */
