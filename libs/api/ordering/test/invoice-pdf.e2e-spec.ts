@@ -27,4 +27,15 @@ describe('a tax document as a PDF', () => {
     const figures = ['₹1,24,999.00', '₹3,74,997.00', '₹67,499.46', '₹4,42,496.46', '94049099', '₹1,00,000.01', '₹1,00,00,001.00', '₹18,00,000.18', '₹1,18,00,001.18', '₹1,03,74,998.00', '₹18,67,499.64', '₹1,22,42,497.64'];
     for (const figure of figures) expect(lines.some((line) => line.includes(figure))).toBe(true);
   }, 30_000);
+
+  it('is the same document whatever was rendered before it (fonts are parsed once and shared)', async () => {
+    const small: TaxDocumentDto = { ...LARGE, lines: [{ ...LARGE.lines[0], description: 'Fluffy pillow' }] };
+    const first = await renderTaxDocumentPdf(small);
+    await renderTaxDocumentPdf(LARGE);
+    const again = await renderTaxDocumentPdf(small);
+    // Only the creation date differs, which has a fixed length: the embedded font subsets are the same.
+    expect(again.length).toBe(first.length);
+    expect(await pdfText(again)).toBe(await pdfText(first));
+    expect(await pdfText(again)).toContain('Fluffy pillow');
+  }, 30_000);
 });

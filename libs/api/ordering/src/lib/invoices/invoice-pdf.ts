@@ -3,12 +3,49 @@ import PDFDocument from 'pdfkit';
 import type { TaxDocumentDto } from '@nidra/shared/contracts';
 import { formatInr } from '@nidra/shared/util';
 
+/** A glyph as fontkit holds it: its outline, decoded from the font's data on each call. */
+interface ParsedGlyph {
+  _decode(): unknown;
+}
+
 /** A font as fontkit, the font library pdfkit uses, parses it: what is read of it here. */
 interface ParsedFont {
   /** Height above the baseline, in font units. */
   ascent: number;
   unitsPerEm: number;
+  layout(text: string, features?: Record<string, boolean> | string[], ...rest: unknown[]): unknown;
+  getGlyph(id: number): ParsedGlyph;
 }
+
+/**
+ * OpenType features a document is set without: the optional ligatures, contextual alternates and kerning,
+ * typographic refinements a tax document can do without, whose lookups were a fifth of its time. The
+ * features a script needs to be written (marks, composition, required ligatures) stay.
+ */
+const UNUSED_FEATURES = { liga: false, clig: false, calt: false, kern: false };
+
+/**
+ * A parsed font as the documents use it. Its layout leaves out `UNUSED_FEATURES`; and its glyphs keep their
+ * decoded outline: embedding a font's subset decodes every glyph it holds (only to learn whether it is made
+ * of others), document after document, and a glyph's data never changes.
+ */
+function forDocuments(font: ParsedFont): ParsedFont {
+  const layout = font.layout.bind(font);
+  font.layout = (text, _features, ...rest) => layout(text, UNUSED_FEATURES, ...rest);
+  const glyph = Object.getPrototypeOf(font.getGlyph(0)) as ParsedGlyph;
+  if (!keepsOutlines.has(glyph)) {
+    keepsOutlines.add(glyph);
+    const decode = glyph._decode;
+    const decoded = new WeakMap<ParsedGlyph, unknown>();
+    glyph._decode = function (this: ParsedGlyph) {
+      if (!decoded.has(this)) decoded.set(this, decode.call(this));
+      return decoded.get(this);
+    };
+  }
+  return font;
+}
+/** Kinds of glyph (fontkit's classes, shared by the fonts) whose outlines are kept once decoded. */
+const keepsOutlines = new WeakSet<ParsedGlyph>();
 
 /** fontkit: what is used of it here. */
 interface Fontkit {
@@ -26,7 +63,7 @@ const fonts = (() => {
   const { readFileSync } = process.getBuiltinModule('node:fs');
   const from = createRequire(process.argv[1] ?? join(process.cwd(), 'index.js'));
   const fontkit = from('fontkit') as Fontkit;
-  const parsed = (name: string) => fontkit.create(readFileSync(from.resolve(`dejavu-fonts-ttf/ttf/${name}`)));
+  const parsed = (name: string) => forDocuments(fontkit.create(readFileSync(from.resolve(`dejavu-fonts-ttf/ttf/${name}`))));
   return { regular: parsed('DejaVuSans.ttf'), bold: parsed('DejaVuSans-Bold.ttf') };
 })();
 
