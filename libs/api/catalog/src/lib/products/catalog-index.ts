@@ -117,21 +117,28 @@ export class CatalogIndex {
   page(filters: IndexFilters, page: number, perPage: number): { ids: string[]; total: number } {
     const skip = (page - 1) * perPage;
     const everyPrice = filters.minPaise <= this.lowest && filters.maxPaise >= this.highest;
+    const ids: string[] = [];
+    if (everyPrice && filters.sort === ProductSort.newest) {
+      // Newest first at any price: the page is where it lies, and the matches count themselves.
+      const newest = this.matching(filters, 'newest');
+      for (let at = skip; at < Math.min(newest.length, skip + perPage); at++) ids.push(newest.get(at).id);
+      return { ids, total: newest.length };
+    }
     const cheapest = this.matching(filters, 'cheapest');
     const [from, to] = everyPrice ? [0, cheapest.length] : this.priceRange(cheapest, filters);
     const total = to - from;
-    const ids: string[] = [];
     if (skip >= total) return { ids, total };
     if (filters.sort === ProductSort.priceLowToHigh) {
       for (let at = from + skip; at < Math.min(to, from + skip + perPage); at++) ids.push(cheapest.get(at).id);
     } else if (filters.sort === ProductSort.priceHighToLow) {
       for (let at = to - 1 - skip; at >= Math.max(from, to - skip - perPage); at--) ids.push(cheapest.get(at).id);
     } else {
+      // Newest first within a price range, counted above: walked until the page is full.
       const newest = this.matching(filters, 'newest');
       let seen = 0;
       for (let at = 0; at < newest.length && ids.length < perPage; at++) {
         const product = newest.get(at);
-        if (!everyPrice && (product.pricePaise < filters.minPaise || product.pricePaise > filters.maxPaise)) continue;
+        if (product.pricePaise < filters.minPaise || product.pricePaise > filters.maxPaise) continue;
         if (seen >= skip) ids.push(product.id);
         seen += 1;
       }
