@@ -24,6 +24,9 @@ interface ParsedFont {
  */
 const UNUSED_FEATURES = { liga: false, clig: false, calt: false, kern: false };
 
+/** Kinds of glyph (fontkit's classes, shared by the fonts) whose outlines are kept once decoded. */
+const keepsOutlines = new WeakSet<ParsedGlyph>();
+
 /**
  * A parsed font as the documents use it. Its layout leaves out `UNUSED_FEATURES`; and its glyphs keep their
  * decoded outline: embedding a font's subset decodes every glyph it holds (only to learn whether it is made
@@ -44,8 +47,6 @@ function forDocuments(font: ParsedFont): ParsedFont {
   }
   return font;
 }
-/** Kinds of glyph (fontkit's classes, shared by the fonts) whose outlines are kept once decoded. */
-const keepsOutlines = new WeakSet<ParsedGlyph>();
 
 /** fontkit: what is used of it here. */
 interface Fontkit {
