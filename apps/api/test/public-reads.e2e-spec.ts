@@ -94,3 +94,96 @@ describe('the product page and suggestions for shoppers not signed in', () => {
     expect((await page('Bearer not-a-token')).body.product).toEqual(expect.objectContaining({ name: 'Liked Ortho' }));
   });
 });
+
+// The shop's list is answered the same way for callers without a token: its JSON body read and parsed as
+// Fastify parses it, checked for shape, and validated by the app's own pipe against the route's DTO.
+describe('the shop list for shoppers not signed in', () => {
+  const t = useTestApp({ env: { GLOBAL_RATE_LIMIT: String(LIMIT), TRUST_PROXY: '1' } });
+
+  afterEach(() => jest.restoreAllMocks());
+
+  const list = (body: unknown, from = someAddress()) => t.http().post('/api/product/list').set('x-forwarded-for', from).send(body as object);
+
+  it('is answered without the route guards, with the products, the security headers, request id and rate-limit count', async () => {
+    const name = `Early ${randomUUID().slice(0, 8)}`;
+    const product = await createProduct(t, { name });
+    const guard = jest.spyOn(JwtAuthGuard.prototype, 'canActivate');
+    const res = await list({ name, category: 'all', brand: 'all', rating: 0, order: 0, pageNumber: 1 })
+      .set('x-request-id', 'shop-view-1')
+      .expect(200);
+    expect(guard).not.toHaveBeenCalled();
+    expect(res.body).toEqual({ products: [expect.objectContaining({ _id: product.id, name })], page: 1, pages: 1, totalProducts: 1 });
+    expect(res.body.products[0].isLiked).toBeUndefined();
+    expect(res.headers['x-request-id']).toBe('shop-view-1');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect([res.headers['x-ratelimit-limit'], res.headers['x-ratelimit-remaining']]).toEqual([String(LIMIT), String(LIMIT - 1)]);
+  });
+
+  it('refuses a malformed, empty or poisoned body as the app does, and a value its rules refuse, with the rule', async () => {
+    const raw = (text: string) => t.http().post('/api/product/list').set('x-forwarded-for', someAddress()).set('content-type', 'application/json').send(text);
+    for (const text of ['{"name":', '', '{"__proto__":{"admin":true}}']) {
+      expect([text, (await raw(text).expect(400)).body]).toEqual([text, { error: ErrorMessage.malformedJson }]);
+    }
+    expect((await list({ pageNumber: 0 }).expect(400)).body).toEqual({ error: 'Page must be at least 1.' });
+    expect((await list({ order: 7 }).expect(400)).body).toEqual({ error: 'Order must be 0, 1 or 2.' });
+    expect((await list({ name: 'ortho\u0000' }).expect(400)).body).toEqual({ error: InputShapeMessage.nulCharacter });
+    let deep: object = {};
+    for (let i = 0; i < 40; i++) deep = { sortOrder: deep };
+    expect((await list(deep).expect(400)).body).toEqual({ error: InputShapeMessage.tooDeep });
+  });
+
+  it('answers a body seen before as the first time, its unknown fields left out, and a refused one refused again', async () => {
+    const name = `Again ${randomUUID().slice(0, 8)}`;
+    await createProduct(t, { name });
+    const body = { name, pageNumber: 1, somethingElse: 'ignored' };
+    const first = await list(body).expect(200);
+    const second = await list(body).expect(200);
+    expect(second.body).toEqual(first.body);
+    expect(first.body.totalProducts).toBe(1);
+    for (let i = 0; i < 2; i++) expect((await list({ name, pageNumber: 'two' }).expect(400)).body).toEqual({ error: 'Page must be a whole number.' });
+  });
+
+  it('leaves a body it does not read itself to the usual way: chunked JSON is listed, plain text refused', async () => {
+    const name = `Chunked ${randomUUID().slice(0, 8)}`;
+    const product = await createProduct(t, { name });
+    const guard = jest.spyOn(JwtAuthGuard.prototype, 'canActivate');
+    const text = JSON.stringify({ name, pageNumber: 1 });
+    const chunked = await fetch(`${await t.url()}/api/product/list`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': someAddress() },
+      body: new ReadableStream({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode(text));
+          controller.close();
+        },
+      }),
+      duplex: 'half',
+    } as RequestInit);
+    expect(chunked.status).toBe(200);
+    expect(((await chunked.json()) as { products: Array<{ _id: string }> }).products.map((found) => found._id)).toEqual([product.id]);
+    expect(guard).toHaveBeenCalled();
+    const plain = await t.http().post('/api/product/list').set('x-forwarded-for', someAddress()).set('content-type', 'text/plain').send(text);
+    expect([plain.status, typeof plain.body.error]).toEqual([400, 'string']);
+  });
+
+  it('counts against the same limit as a request with a token: past it, 429', async () => {
+    const address = someAddress();
+    for (let i = 0; i < LIMIT; i++) await list({ pageNumber: 1 }, address).expect(200);
+    expect((await list({ pageNumber: 1 }, address).expect(429)).body).toEqual({ error: ErrorMessage.tooManyRequests });
+    await list({ pageNumber: 1 }, address).set('authorization', 'Bearer not-a-token').expect(429);
+    await list({ pageNumber: 1 }).expect(200);
+  });
+
+  it('lists the same products for every role, each signed-in caller told whether they like them', async () => {
+    const name = `Roles ${randomUUID().slice(0, 8)}`;
+    const product = await createProduct(t, { name });
+    await createProduct(t, { name: `${name} hidden`, isActive: false });
+    const callers = await createOneOfEachRole(t);
+    for (const [role, token] of [['anonymous', undefined], ...Object.entries(callers).map(([who, user]) => [who, user.token])] as const) {
+      const request = list({ name, pageNumber: 1 });
+      const res = await (token ? request.set('authorization', token) : request).expect(200);
+      const seen = res.body.products.map((found: { _id: string; isLiked?: boolean }) => [found._id, found.isLiked]);
+      expect([role, seen]).toEqual([role, [[product.id, token ? false : undefined]]]);
+    }
+  });
+});

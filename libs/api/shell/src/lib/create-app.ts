@@ -10,7 +10,15 @@ import type { ModuleMetadata } from '@nestjs/common';
 import { ModuleRef, NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Logger } from 'nestjs-pino';
-import { AllExceptionsFilter, HttpThrottlerGuard, inputShapeProblem, MAX_IMAGE_BYTES, type AppConfig, type ShopContext } from '@nidra/api/core';
+import {
+  AllExceptionsFilter,
+  createValidationPipe,
+  HttpThrottlerGuard,
+  inputShapeProblem,
+  MAX_IMAGE_BYTES,
+  type AppConfig,
+  type ShopContext,
+} from '@nidra/api/core';
 import { ApiModule } from './api.module';
 import { clientErrorHandler, frameworkErrors } from './framework-errors';
 import { requestId, requestLog } from './logging';
@@ -147,9 +155,13 @@ export async function createApi(
     throttle,
     withRequestLog: requestLog(config),
     errors: new AllExceptionsFilter(),
+    validation: createValidationPipe(),
+    bodyLimit: config.bodyLimit,
+    // As Nest's own JSON parser is set up: prototype and constructor poisoning refused.
+    parseJson: fastify.getDefaultJsonParser('error', 'error'),
   });
-  for (const path of publicReads.paths()) {
-    if (!fastify.hasRoute({ method: 'GET', url: path })) throw new Error(`The public read ${path} is not a route of the app`);
+  for (const route of publicReads.routes()) {
+    if (!fastify.hasRoute(route)) throw new Error(`The public read ${route.method} ${route.url} is not a route of the app`);
   }
   return app;
 }

@@ -1,8 +1,17 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { Logger, RequestMethod, type CanActivate, type ExceptionFilter, type INestApplication, type Type } from '@nestjs/common';
+import {
+  Logger,
+  RequestMethod,
+  type CanActivate,
+  type ExceptionFilter,
+  type INestApplication,
+  type PipeTransform,
+  type Type,
+} from '@nestjs/common';
 import {
   CUSTOM_ROUTE_ARGS_METADATA,
   GUARDS_METADATA,
+  HTTP_CODE_METADATA,
   INTERCEPTORS_METADATA,
   METHOD_METADATA,
   PATH_METADATA,
@@ -13,8 +22,9 @@ import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
 import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
 import { ExecutionContextHost } from '@nestjs/core/helpers/execution-context-host';
 import type { InstanceWrapper } from '@nestjs/core/injector/instance-wrapper';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { inputShapeProblem, PUBLIC_READ_KEY, toErrorReply } from '@nidra/api/core';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import { InvalidInput, inputShapeProblem, PUBLIC_READ_KEY, toErrorReply } from '@nidra/api/core';
 
 /** Runs a request's work with its request log in place, as for a request routed through Nest. */
 export type WithRequestLog = <T>(request: IncomingMessage, response: ServerResponse, work: () => T) => T;
@@ -25,25 +35,57 @@ export interface PublicReadsOptions {
   withRequestLog: WithRequestLog;
   /** The app's exception filter, so errors read as on any route. */
   errors: ExceptionFilter;
+  /** The app's validation of bodies against their DTO, as its global pipe applies it. */
+  validation: PipeTransform;
+  /** The largest body the app takes, in bytes. */
+  bodyLimit: number;
+  /** Fastify's own JSON parsing, as the app parses bodies (prototype poisoning refused). */
+  parseJson: ReturnType<FastifyInstance['getDefaultJsonParser']>;
 }
+
+/**
+ * What a public read is called with: its path's one parameter, or its body as the DTO the route declares
+ * (with the DTOs of bodies validated before, by their text).
+ */
+type ReadInput = { param: string } | { body: Type; status: number; validated: LRUCache<string, object> };
+
+/** A body as it came: its text, and what it parses to. */
+interface ReadBody {
+  text: string;
+  parsed: unknown;
+}
+
+/** Bodies up to this size keep their validated DTO; a read's kept DTOs take at most `KEPT_BODY_BYTES` of text. */
+const KEPT_BODY_MAX = 1024;
+const KEPT_BODY_BYTES = 2 * 1024 * 1024;
 
 interface Read {
   /** The route's controller and handler, as the guard and the exception filter see a request's context. */
   controller: Type;
   handler: Handler;
-  param: string;
-  answer: (value: string) => Promise<unknown>;
+  input: ReadInput;
+  answer: (input: unknown) => Promise<unknown>;
 }
 
-type Handler = (value: string) => Promise<unknown>;
+type Handler = (input: unknown) => Promise<unknown>;
+
+/** A route as Fastify knows it. */
+export interface RouteKey {
+  method: 'GET' | 'POST';
+  url: string;
+}
+
+/** Request bodies read here: JSON, with or without parameters such as the charset. */
+const JSON_BODY = /^application\/json\s*(;|$)/i;
 
 /**
  * The routes marked @PublicRead(), answered for callers without a token from a Fastify request hook: once
  * the route is matched and the request id and security headers are set, but before Nest's middleware,
  * guards, pipes and interceptors, which cost more than the read itself. The rules those would apply still
- * hold: the global limit per address and route, the request log, the input-shape check, and errors become
- * `{ error }` through the app's own exception filter. A request this does not take (another method, a
- * token, or input the route's checks refuse) goes on through Nest as usual.
+ * hold: the global limit per address and route, the request log, the input-shape check, a body parsed as
+ * Fastify parses JSON and validated by the app's own pipe against the route's DTO, and errors become
+ * `{ error }` through the app's own exception filter. A request this does not take (a token, a body it does
+ * not read itself, or a parameter the shape check refuses) goes on through Nest as usual.
  */
 export class PublicReads {
   private readonly logger = new Logger('PublicReads');
@@ -63,72 +105,167 @@ export class PublicReads {
         const handler = prototype[name];
         if (!reflector.get<boolean | undefined>(PUBLIC_READ_KEY, handler)) continue;
         const path = joinPath(prefix, reflector.get<string>(PATH_METADATA, metatype), reflector.get<string>(PATH_METADATA, handler));
-        const param = /\/:(\w+)$/.exec(path)?.[1];
-        const problem = param ? this.unfitness(reflector, wrapper, name, path, param) : 'is not a GET whose path ends in its one parameter';
-        if (problem || !param) throw new Error(`${metatype.name}.${name} is marked a public read but ${problem} (${path})`);
-        // Keyed by the path Fastify matches the route by.
-        this.reads.set(path, { controller: metatype as Type, handler, param, answer: (value) => handler.call(instance, value) });
+        const method = reflector.get<RequestMethod>(METHOD_METADATA, handler) === RequestMethod.POST ? 'POST' : 'GET';
+        const input = this.inputOf(reflector, wrapper, name, path);
+        if (typeof input === 'string') throw new Error(`${metatype.name}.${name} is marked a public read but ${input} (${path})`);
+        // Keyed by the method and path Fastify matches the route by.
+        this.reads.set(`${method} ${path}`, { controller: metatype as Type, handler, input, answer: (value) => handler.call(instance, value) });
       }
     }
   }
 
-  /** Why a route cannot be answered early with its parameter alone, if it cannot. */
-  private unfitness(reflector: Reflector, wrapper: InstanceWrapper, name: string, path: string, param: string): string | undefined {
+  /** What the route is called with when answered early, or why it cannot be. */
+  private inputOf(reflector: Reflector, wrapper: InstanceWrapper, name: string, path: string): ReadInput | string {
     const metatype = wrapper.metatype as Type;
     const handler = (wrapper.instance as Record<string, Handler>)[name];
-    if (reflector.get(METHOD_METADATA, handler) !== RequestMethod.GET || path.split(':').length !== 2) {
-      return 'is not a GET whose path ends in its one parameter';
+    const args = Reflect.getMetadata(ROUTE_ARGS_METADATA, metatype, name) as RouteArgs | undefined;
+    let input: ReadInput;
+    const method = reflector.get<RequestMethod>(METHOD_METADATA, handler);
+    if (method === RequestMethod.GET && path.split(':').length === 2 && /\/:\w+$/.test(path)) {
+      const param = path.slice(path.lastIndexOf(':') + 1);
+      if (!onlyFirst(args, `${RouteParamtypes.PARAM}:0`, param)) return 'takes more than its path parameter and the caller';
+      input = { param };
+    } else if (method === RequestMethod.POST && !path.includes(':')) {
+      const body = (Reflect.getMetadata('design:paramtypes', metatype.prototype, name) as Type[] | undefined)?.[0];
+      if (!onlyFirst(args, `${RouteParamtypes.BODY}:0`, undefined) || !body || body === Object) {
+        return 'takes more than its body (declared as a class) and the caller';
+      }
+      input = {
+        body,
+        status: reflector.get<number | undefined>(HTTP_CODE_METADATA, handler) ?? 201,
+        validated: new LRUCache({ maxSize: KEPT_BODY_BYTES, sizeCalculation: (_dto, text) => text.length }),
+      };
+    } else {
+      return 'is neither a GET whose path ends in its one parameter nor a POST without path parameters';
     }
     if ([GUARDS_METADATA, INTERCEPTORS_METADATA, PIPES_METADATA].some((key) => reflector.getAllAndMerge(key, [handler, metatype]).length)) {
       return 'has guards, interceptors or pipes of its own, which an early answer would skip';
     }
-    if (!onlyTheParam(Reflect.getMetadata(ROUTE_ARGS_METADATA, metatype, name), param)) {
-      return 'takes more than its path parameter and the caller';
-    }
     if (!wrapper.isDependencyTreeStatic()) return 'is request-scoped';
-    return undefined;
+    return input;
   }
 
-  /** The paths served here, as Fastify knows the routes. */
-  paths(): string[] {
-    return [...this.reads.keys()];
+  /** The routes served here, as Fastify knows them. */
+  routes(): RouteKey[] {
+    return [...this.reads.keys()].map((key) => {
+      const [method, url] = key.split(' ') as [RouteKey['method'], string];
+      return { method, url };
+    });
   }
 
   /** Fastify's onRequest hook: answers the request, or passes it on with `done()` (everything, until started). */
   readonly serve = (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void): void => {
-    const read = request.method === 'GET' && !request.headers.authorization ? this.reads.get(request.routeOptions.url ?? '') : undefined;
-    const value = read ? (request.params as Record<string, unknown>)[read.param] : undefined;
-    if (!read || typeof value !== 'string' || inputShapeProblem(undefined, request.params, request.query)) return done();
+    const read = request.headers.authorization ? undefined : this.reads.get(`${request.method} ${request.routeOptions.url ?? ''}`);
+    if (!read || inputShapeProblem(undefined, request.params, request.query)) return done();
+    let input: () => Promise<unknown>;
+    if ('param' in read.input) {
+      const value = (request.params as Record<string, unknown>)[read.input.param];
+      if (typeof value !== 'string') return done();
+      input = async () => value;
+    } else {
+      const length = this.readableBodyLength(request);
+      if (length === undefined) return done();
+      input = () => this.body(request, length);
+    }
     // The request log names the request by Fastify's id, as Nest's middleware gets it.
     request.raw.id = request.id;
-    this.answer(read, value, request, reply).catch((error: unknown) => {
+    this.answer(read, input, request, reply).catch((error: unknown) => {
       // Only a defect here gets this far: the request is answered all the same, and the defect logged.
       this.logger.error({ err: error, requestId: request.id }, 'A public read failed');
       if (!reply.sent) void reply.code(500).send({ error: toErrorReply(error).error });
     });
   };
 
-  private answer(read: Read, value: string, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  private answer(read: Read, input: () => Promise<unknown>, request: FastifyRequest, reply: FastifyReply): Promise<void> {
     const { throttle, withRequestLog, errors } = this.options;
     const context = new ExecutionContextHost([request, reply], read.controller, read.handler);
     return withRequestLog(request.raw, reply.raw, async () => {
       try {
+        // The body is read before the guard runs, as Fastify parses it before Nest's guards: a malformed
+        // one is refused without being counted.
+        const value = await input();
         // Counted on the route's own counter, so a request with a token (through Nest) counts the same.
         await throttle.canActivate(context);
-        await reply.send(await read.answer(value));
+        if ('param' in read.input) return void (await reply.send(await read.answer(value)));
+        const answer = await read.answer(await this.validated(read.input, value as ReadBody));
+        await reply.code(read.input.status).send(answer);
       } catch (error) {
         errors.catch(error, context);
       }
     });
   }
+
+  /**
+   * The length of a body this reads itself: JSON of a declared length within the app's limit, sent as it
+   * is. Anything else (chunked, compressed, another type, too large, waiting for "100 Continue") goes on
+   * through Fastify and Nest, which take or refuse it as on every route.
+   */
+  private readableBodyLength(request: FastifyRequest): number | undefined {
+    const { headers } = request;
+    if (!JSON_BODY.test(headers['content-type'] ?? '') || headers['transfer-encoding'] || headers['content-encoding'] || headers.expect) return undefined;
+    const length = Number(headers['content-length']);
+    return Number.isInteger(length) && length >= 0 && length <= this.options.bodyLimit ? length : undefined;
+  }
+
+  /**
+   * The body parsed as Fastify parses JSON (an empty or malformed one refused with Fastify's own errors),
+   * then checked for over-deep nesting and NUL characters, as every request's input is.
+   */
+  private async body(request: FastifyRequest, length: number): Promise<ReadBody> {
+    const text = await readAll(request.raw, length);
+    const parsed = await new Promise<unknown>((resolve, reject) =>
+      this.options.parseJson(request, text, (error, body) => (error ? reject(error) : resolve(body))),
+    );
+    const problem = inputShapeProblem(parsed);
+    if (problem) throw new InvalidInput(problem);
+    return { text, parsed };
+  }
+
+  /**
+   * The body as the route's DTO, validated by the app's pipe. The shop's pages send the same filter sets
+   * over and over, so a small body that passed is kept by its text and not validated again: the handler
+   * gets it frozen, as it must take its body read-only. A body refused is checked every time.
+   */
+  private async validated(input: { body: Type; validated: LRUCache<string, object> }, { text, parsed }: ReadBody): Promise<object> {
+    const kept = input.validated.get(text);
+    if (kept) return kept;
+    const dto = (await this.options.validation.transform(parsed, { type: 'body', metatype: input.body })) as object;
+    if (text.length <= KEPT_BODY_MAX) input.validated.set(text, deepFreeze(dto));
+    return dto;
+  }
 }
 
-/** Whether a handler's arguments are the path parameter first, then at most custom ones (the caller, absent here). */
-function onlyTheParam(args: Record<string, { index: number; data?: unknown; pipes?: unknown[] }> | undefined, param: string): boolean {
+/** The object and every object within it made read-only. */
+function deepFreeze<T extends object>(value: T): T {
+  for (const inner of Object.values(value)) if (inner && typeof inner === 'object' && !Object.isFrozen(inner)) deepFreeze(inner);
+  return Object.freeze(value);
+}
+
+/** The request's whole body as text; Node's parser holds it to its declared length. */
+function readAll(raw: IncomingMessage, length: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    raw.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      chunks.push(chunk);
+    });
+    raw.on('end', () => (size === length ? resolve(Buffer.concat(chunks, size).toString('utf8')) : reject(lengthMismatch())));
+    raw.on('error', reject);
+  });
+}
+
+/** Fastify's refusal of a body whose length is not the one declared, to read as it does. */
+function lengthMismatch(): Error {
+  return Object.assign(new Error('Request body size did not match Content-Length'), { statusCode: 400, code: 'FST_ERR_CTP_INVALID_CONTENT_LENGTH' });
+}
+
+type RouteArgs = Record<string, { index: number; data?: unknown; pipes?: unknown[] }>;
+
+/** Whether a handler's first argument is `first` (with `data`, no pipes of its own), and any others custom (the caller, absent here). */
+function onlyFirst(args: RouteArgs | undefined, first: string, data: unknown): boolean {
   return Object.entries(args ?? {}).every(([key, arg]) =>
-    arg.index === 0
-      ? key === `${RouteParamtypes.PARAM}:0` && arg.data === param && !arg.pipes?.length
-      : key.includes(CUSTOM_ROUTE_ARGS_METADATA),
+    arg.index === 0 ? key === first && arg.data === data && !arg.pipes?.length : key.includes(CUSTOM_ROUTE_ARGS_METADATA),
   );
 }
 

@@ -32,7 +32,7 @@ export class ProductsCatalogController {
 
   @Post('list')
   @HttpCode(200)
-  @Public()
+  @PublicRead()
   @ApiOperation({ summary: 'The shop: filter, sort and page the products shoppers may see (8 a page); isLiked when signed in' })
   @ApiOkResponse({ type: ProductPageBody })
   list(@Body() filters: ProductListDto, @CurrentUser() caller?: AuthenticatedUser) {

@@ -15,11 +15,12 @@ export const Public = () =>
   applyDecorators(SetMetadata(PUBLIC_KEY, true), ApiExtension(REQUIRED_ROLE_EXTENSION, 'none (public)'));
 
 /**
- * Anyone may call this GET, and it is among the shop's hottest reads: a request without a token is answered
- * as soon as the route is known, ahead of the framework's middleware, guards and pipes (the global rate limit,
- * security headers and request log still apply). The route's path must end in its one parameter, and the
- * handler is then called with that parameter alone, so it may take no other input but the caller, and have
- * no guards, pipes or interceptors of its own (the app refuses to start otherwise). It runs outside the
+ * Anyone may call this read, and it is among the shop's hottest: a request without a token is answered as
+ * soon as the route is known, ahead of the framework's middleware, guards and pipes (the global rate limit,
+ * security headers, request log, input checks and body validation still apply). It is a GET whose path ends
+ * in its one parameter, called with that parameter alone, or a POST without path parameters, called with its
+ * JSON body validated against the DTO class it declares; either may take no other input but the caller, and
+ * have no guards, pipes or interceptors of its own (the app refuses to start otherwise). It runs outside the
  * ORM's request context: plain statements only, no entity manager of the request.
  */
 export const PublicRead = () => applyDecorators(Public(), SetMetadata(PUBLIC_READ_KEY, true));
