@@ -126,6 +126,7 @@ describe('the shop list for shoppers not signed in', () => {
     }
     expect((await list({ pageNumber: 0 }).expect(400)).body).toEqual({ error: 'Page must be at least 1.' });
     expect((await list({ order: 7 }).expect(400)).body).toEqual({ error: 'Order must be 0, 1 or 2.' });
+    expect((await list([{ pageNumber: 1 }]).expect(400)).body).toEqual({ error: ErrorMessage.bodyNotObject });
     expect((await list({ name: 'ortho\u0000' }).expect(400)).body).toEqual({ error: InputShapeMessage.nulCharacter });
     let deep: object = {};
     for (let i = 0; i < 40; i++) deep = { sortOrder: deep };
@@ -163,7 +164,7 @@ describe('the shop list for shoppers not signed in', () => {
     expect(((await chunked.json()) as { products: Array<{ _id: string }> }).products.map((found) => found._id)).toEqual([product.id]);
     expect(guard).toHaveBeenCalled();
     const plain = await t.http().post('/api/product/list').set('x-forwarded-for', someAddress()).set('content-type', 'text/plain').send(text);
-    expect([plain.status, typeof plain.body.error]).toEqual([400, 'string']);
+    expect([plain.status, plain.body]).toEqual([400, { error: ErrorMessage.bodyNotObject }]);
   });
 
   it('counts against the same limit as a request with a token: past it, 429', async () => {

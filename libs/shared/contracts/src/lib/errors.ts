@@ -9,6 +9,7 @@ export const ErrorMessage = {
   notFound: 'We could not find what you asked for.',
   routeNotFound: 'There is no such address on this server.',
   malformedJson: 'The request body is not valid JSON.',
+  bodyNotObject: 'The request body must be a JSON object.',
   payloadTooLarge: 'The request is too large.',
   unsupportedMediaType: 'This kind of content is not accepted here.',
   tooManyRequests: 'Too many attempts. Please wait a minute and try again.',

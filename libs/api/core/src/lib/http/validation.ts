@@ -1,8 +1,11 @@
 import { ValidationError, ValidationPipe } from '@nestjs/common';
+import { ErrorMessage } from '@nidra/shared/contracts';
 import { InvalidInput } from '../errors/domain-error';
 
 function firstMessage(errors: ValidationError[]): string | undefined {
   for (const error of errors) {
+    // The pipe's own refusal of a body that is not an object at all (an array, a number, plain text).
+    if (error.property === 'body' && error.constraints?.['isObject']?.startsWith('Validation failed')) return ErrorMessage.bodyNotObject;
     const own = error.constraints && Object.values(error.constraints)[0];
     if (own) return own;
     const nested = firstMessage(error.children ?? []);
