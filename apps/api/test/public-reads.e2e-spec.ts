@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { ErrorMessage, ProductMessage } from '@nidra/shared/contracts';
-import { InputShapeMessage, JwtAuthGuard } from '@nidra/api/core';
+import { once } from 'node:events';
+import { connect } from 'node:net';
+import { ValidationPipe } from '@nestjs/common';
+import { AllExceptionsFilter, InputShapeMessage, JwtAuthGuard, toErrorReply } from '@nidra/api/core';
+import { eventually } from '@nidra/shared/testing';
 import { createProduct } from '@nidra/api/catalog/testing';
 import { createOneOfEachRole, createUser } from '@nidra/api/identity/testing';
 import { useTestApp } from './support/shop-app';
@@ -119,29 +123,63 @@ describe('the shop list for shoppers not signed in', () => {
     expect([res.headers['x-ratelimit-limit'], res.headers['x-ratelimit-remaining']]).toEqual([String(LIMIT), String(LIMIT - 1)]);
   });
 
-  it('refuses a malformed, empty or poisoned body as the app does, and a value its rules refuse, with the rule', async () => {
-    const raw = (text: string) => t.http().post('/api/product/list').set('x-forwarded-for', someAddress()).set('content-type', 'application/json').send(text);
-    for (const text of ['{"name":', '', '{"__proto__":{"admin":true}}']) {
-      expect([text, (await raw(text).expect(400)).body]).toEqual([text, { error: ErrorMessage.malformedJson }]);
-    }
-    expect((await list({ pageNumber: 0 }).expect(400)).body).toEqual({ error: 'Page must be at least 1.' });
-    expect((await list({ order: 7 }).expect(400)).body).toEqual({ error: 'Order must be 0, 1 or 2.' });
-    expect((await list([{ pageNumber: 1 }]).expect(400)).body).toEqual({ error: ErrorMessage.bodyNotObject });
-    expect((await list({ name: 'ortho\u0000' }).expect(400)).body).toEqual({ error: InputShapeMessage.nulCharacter });
+  it('refuses a malformed, empty, poisoned or misshapen body, or a value its rules refuse, as the usual way does', async () => {
+    const send = (text: string, token?: string) => {
+      const request = t.http().post('/api/product/list').set('x-forwarded-for', someAddress()).set('content-type', 'application/json');
+      return (token ? request.set('authorization', token) : request).send(text);
+    };
     let deep: object = {};
     for (let i = 0; i < 40; i++) deep = { sortOrder: deep };
-    expect((await list(deep).expect(400)).body).toEqual({ error: InputShapeMessage.tooDeep });
+    const refused: Array<[string, string]> = [
+      ['{"name":', ErrorMessage.malformedJson],
+      ['', ErrorMessage.malformedJson],
+      ['{"__proto__":{"admin":true}}', ErrorMessage.malformedJson],
+      ['[{"pageNumber":1}]', ErrorMessage.bodyNotObject],
+      ['{"pageNumber":0}', 'Page must be at least 1.'],
+      ['{"order":7}', 'Order must be 0, 1 or 2.'],
+      ['{"name":"ortho\\u0000"}', InputShapeMessage.nulCharacter],
+      [JSON.stringify(deep), InputShapeMessage.tooDeep],
+    ];
+    const guard = jest.spyOn(JwtAuthGuard.prototype, 'canActivate');
+    for (const [text, error] of refused) {
+      const early = await send(text);
+      expect([text, early.status, early.body]).toEqual([text, 400, { error }]);
+    }
+    expect(guard).not.toHaveBeenCalled();
+    // The usual way (any token, even a bad one, goes through Nest) refuses each with the same words.
+    for (const [text, error] of refused) {
+      const usual = await send(text, 'Bearer not-a-token');
+      expect([text, usual.status, usual.body]).toEqual([text, 400, { error }]);
+    }
   });
 
-  it('answers a body seen before as the first time, its unknown fields left out, and a refused one refused again', async () => {
+  it('validates a body seen before only once, and answers it as the first time; a refused one is checked again', async () => {
     const name = `Again ${randomUUID().slice(0, 8)}`;
     await createProduct(t, { name });
     const body = { name, pageNumber: 1, somethingElse: 'ignored' };
+    const validation = jest.spyOn(ValidationPipe.prototype, 'transform');
     const first = await list(body).expect(200);
     const second = await list(body).expect(200);
+    expect(validation).toHaveBeenCalledTimes(1);
     expect(second.body).toEqual(first.body);
     expect(first.body.totalProducts).toBe(1);
     for (let i = 0; i < 2; i++) expect((await list({ name, pageNumber: 'two' }).expect(400)).body).toEqual({ error: 'Page must be a whole number.' });
+    expect(validation).toHaveBeenCalledTimes(3);
+  });
+
+  it('takes a body cut short for the caller going away, not for the database', async () => {
+    const caught = jest.spyOn(AllExceptionsFilter.prototype, 'catch');
+    const { hostname, port } = new URL(await t.url());
+    const socket = connect(Number(port), hostname);
+    await once(socket, 'connect');
+    const arrived = once(t.app.getHttpServer(), 'request');
+    socket.write('POST /api/product/list HTTP/1.1\r\nHost: shop\r\nContent-Type: application/json\r\nContent-Length: 40\r\n\r\n{"pageNu');
+    await arrived;
+    socket.destroy();
+    await eventually(() => expect(caught).toHaveBeenCalled());
+    expect(toErrorReply(caught.mock.calls[0]?.[0]).status).toBe(400);
+    // The shop goes on answering.
+    await list({ pageNumber: 1 }).expect(200);
   });
 
   it('leaves a body it does not read itself to the usual way: chunked JSON is listed, plain text refused', async () => {

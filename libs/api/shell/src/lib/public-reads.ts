@@ -55,9 +55,12 @@ interface ReadBody {
   parsed: unknown;
 }
 
-/** Bodies up to this size keep their validated DTO; a read's kept DTOs take at most `KEPT_BODY_BYTES` of text. */
+/** Bodies up to this many characters keep their validated DTO, at most `KEPT_BODIES` a read. */
 const KEPT_BODY_MAX = 1024;
-const KEPT_BODY_BYTES = 2 * 1024 * 1024;
+const KEPT_BODIES = 2000;
+/** What a kept body weighs: its text (two bytes a character) and a generous allowance for its DTO and entry. */
+const KEPT_BODY_BYTES = 4 * 1024 * 1024;
+const keptBodySize = (_dto: object, text: string) => 2 * text.length + 512;
 
 interface Read {
   /** The route's controller and handler, as the guard and the exception filter see a request's context. */
@@ -133,7 +136,7 @@ export class PublicReads {
       input = {
         body,
         status: reflector.get<number | undefined>(HTTP_CODE_METADATA, handler) ?? 201,
-        validated: new LRUCache({ maxSize: KEPT_BODY_BYTES, sizeCalculation: (_dto, text) => text.length }),
+        validated: new LRUCache({ max: KEPT_BODIES, maxSize: KEPT_BODY_BYTES, sizeCalculation: keptBodySize }),
       };
     } else {
       return 'is neither a GET whose path ends in its one parameter nor a POST without path parameters';
@@ -163,9 +166,8 @@ export class PublicReads {
       if (typeof value !== 'string') return done();
       input = async () => value;
     } else {
-      const length = this.readableBodyLength(request);
-      if (length === undefined) return done();
-      input = () => this.body(request, length);
+      if (!this.readsBodyOf(request)) return done();
+      input = () => this.body(request);
     }
     // The request log names the request by Fastify's id, as Nest's middleware gets it.
     request.raw.id = request.id;
@@ -196,41 +198,43 @@ export class PublicReads {
   }
 
   /**
-   * The length of a body this reads itself: JSON of a declared length within the app's limit, sent as it
-   * is. Anything else (chunked, compressed, another type, too large, waiting for "100 Continue") goes on
+   * Whether this reads the request's body itself: JSON of a declared length within the app's limit, sent as
+   * it is. Anything else (chunked, compressed, another type, too large, waiting for "100 Continue") goes on
    * through Fastify and Nest, which take or refuse it as on every route.
    */
-  private readableBodyLength(request: FastifyRequest): number | undefined {
+  private readsBodyOf(request: FastifyRequest): boolean {
     const { headers } = request;
-    if (!JSON_BODY.test(headers['content-type'] ?? '') || headers['transfer-encoding'] || headers['content-encoding'] || headers.expect) return undefined;
+    if (!JSON_BODY.test(headers['content-type'] ?? '') || headers['transfer-encoding'] || headers['content-encoding'] || headers.expect) return false;
     const length = Number(headers['content-length']);
-    return Number.isInteger(length) && length >= 0 && length <= this.options.bodyLimit ? length : undefined;
+    return Number.isInteger(length) && length >= 0 && length <= this.options.bodyLimit;
   }
 
   /**
    * The body parsed as Fastify parses JSON (an empty or malformed one refused with Fastify's own errors),
    * then checked for over-deep nesting and NUL characters, as every request's input is.
    */
-  private async body(request: FastifyRequest, length: number): Promise<ReadBody> {
-    const text = await readAll(request.raw, length);
+  private async body(request: FastifyRequest): Promise<ReadBody> {
+    const text = await readAll(request.raw);
     const parsed = await new Promise<unknown>((resolve, reject) =>
       this.options.parseJson(request, text, (error, body) => (error ? reject(error) : resolve(body))),
     );
     const problem = inputShapeProblem(parsed);
     if (problem) throw new InvalidInput(problem);
+    // Where Fastify puts a parsed body, for whatever reads the request next (the rate-limit guard).
+    request.body = parsed;
     return { text, parsed };
   }
 
   /**
-   * The body as the route's DTO, validated by the app's pipe. The shop's pages send the same filter sets
-   * over and over, so a small body that passed is kept by its text and not validated again: the handler
-   * gets it frozen, as it must take its body read-only. A body refused is checked every time.
+   * The body as the route's DTO, validated by the app's pipe, frozen: the handler takes it read-only. The
+   * shop's pages send the same filter sets over and over, so a small body that passed is kept by its text
+   * and not validated again. A body refused is checked every time.
    */
   private async validated(input: { body: Type; validated: LRUCache<string, object> }, { text, parsed }: ReadBody): Promise<object> {
     const kept = input.validated.get(text);
     if (kept) return kept;
-    const dto = (await this.options.validation.transform(parsed, { type: 'body', metatype: input.body })) as object;
-    if (text.length <= KEPT_BODY_MAX) input.validated.set(text, deepFreeze(dto));
+    const dto = deepFreeze((await this.options.validation.transform(parsed, { type: 'body', metatype: input.body })) as object);
+    if (text.length <= KEPT_BODY_MAX) input.validated.set(text, dto);
     return dto;
   }
 }
@@ -241,23 +245,21 @@ function deepFreeze<T extends object>(value: T): T {
   return Object.freeze(value);
 }
 
-/** The request's whole body as text; Node's parser holds it to its declared length. */
-function readAll(raw: IncomingMessage, length: number): Promise<string> {
+/** The request's whole body as text (Node's parser holds it to its declared length). */
+function readAll(raw: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
+    // A body cut short (the caller went away) is the caller's doing, as Fastify counts it: a 400, not a
+    // lost connection of the server's.
+    const cutShort = (error?: Error) => reject(Object.assign(error ?? new Error('The request body was cut short'), { statusCode: 400 }));
+    if (raw.destroyed) return cutShort();
     const chunks: Buffer[] = [];
-    let size = 0;
-    raw.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      chunks.push(chunk);
+    raw.on('data', (chunk: Buffer) => chunks.push(chunk));
+    raw.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    raw.on('error', cutShort);
+    raw.on('close', () => {
+      if (!raw.complete) cutShort();
     });
-    raw.on('end', () => (size === length ? resolve(Buffer.concat(chunks, size).toString('utf8')) : reject(lengthMismatch())));
-    raw.on('error', reject);
   });
-}
-
-/** Fastify's refusal of a body whose length is not the one declared, to read as it does. */
-function lengthMismatch(): Error {
-  return Object.assign(new Error('Request body size did not match Content-Length'), { statusCode: 400, code: 'FST_ERR_CTP_INVALID_CONTENT_LENGTH' });
 }
 
 type RouteArgs = Record<string, { index: number; data?: unknown; pipes?: unknown[] }>;

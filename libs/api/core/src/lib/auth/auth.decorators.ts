@@ -19,9 +19,10 @@ export const Public = () =>
  * soon as the route is known, ahead of the framework's middleware, guards and pipes (the global rate limit,
  * security headers, request log, input checks and body validation still apply). It is a GET whose path ends
  * in its one parameter, called with that parameter alone, or a POST without path parameters, called with its
- * JSON body validated against the DTO class it declares; either may take no other input but the caller, and
- * have no guards, pipes or interceptors of its own (the app refuses to start otherwise). It runs outside the
- * ORM's request context: plain statements only, no entity manager of the request.
+ * JSON body validated against the DTO class it declares, frozen (the handler takes it read-only); either may
+ * take no other input but the caller, and have no guards, pipes or interceptors of its own (the app refuses
+ * to start otherwise). It runs outside the ORM's request context: plain statements only, no entity manager
+ * of the request.
  */
 export const PublicRead = () => applyDecorators(Public(), SetMetadata(PUBLIC_READ_KEY, true));
 
