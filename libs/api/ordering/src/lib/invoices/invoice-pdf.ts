@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { LRUCache } from 'lru-cache';
 import PDFDocument from 'pdfkit';
 import type { TaxDocumentDto } from '@nidra/shared/contracts';
 import { formatInr } from '@nidra/shared/util';
@@ -8,13 +9,44 @@ interface ParsedGlyph {
   _decode(): unknown;
 }
 
+/** Where a glyph of a shaped run goes, in font units (pdfkit scales a run's positions in place). */
+interface GlyphPosition {
+  xAdvance: number;
+  yAdvance: number;
+  xOffset: number;
+  yOffset: number;
+}
+
+/** A run of text shaped by fontkit: what pdfkit reads of it. */
+interface ShapedRun {
+  glyphs: ParsedGlyph[];
+  positions: GlyphPosition[];
+  readonly advanceWidth: number;
+}
+
 /** A font as fontkit, the font library pdfkit uses, parses it: what is read of it here. */
 interface ParsedFont {
   /** Height above the baseline, in font units. */
   ascent: number;
   unitsPerEm: number;
-  layout(text: string, features?: Record<string, boolean> | string[], ...rest: unknown[]): unknown;
+  layout(text: string, features?: Record<string, boolean> | string[], ...rest: unknown[]): ShapedRun;
   getGlyph(id: number): ParsedGlyph;
+}
+
+/** Runs of text a font keeps shaped: a document's words (labels, the shop's details, figures) mostly recur. */
+const SHAPED_RUNS_KEPT = 5000;
+
+/** A shaped run of one's own to hand pdfkit, which scales the positions in place: the glyphs are shared. */
+function copyOf(run: ShapedRun): ShapedRun {
+  return {
+    glyphs: run.glyphs,
+    positions: run.positions.map(({ xAdvance, yAdvance, xOffset, yOffset }) => ({ xAdvance, yAdvance, xOffset, yOffset })),
+    get advanceWidth() {
+      let width = 0;
+      for (const position of this.positions) width += position.xAdvance;
+      return width;
+    },
+  };
 }
 
 /**
@@ -28,13 +60,25 @@ const UNUSED_FEATURES = { liga: false, clig: false, calt: false, kern: false };
 const keepsOutlines = new WeakSet<ParsedGlyph>();
 
 /**
- * A parsed font as the documents use it. Its layout leaves out `UNUSED_FEATURES`; and its glyphs keep their
- * decoded outline: embedding a font's subset decodes every glyph it holds (only to learn whether it is made
- * of others), document after document, and a glyph's data never changes.
+ * A parsed font as the documents use it. Its layout leaves out `UNUSED_FEATURES`, and a run of text shaped
+ * once is not shaped again in the next document (pdfkit keeps its runs for one document only; shaping was
+ * a third of a document's time). Its glyphs keep their decoded outline: embedding a font's subset decodes
+ * every glyph it holds (only to learn whether it is made of others), document after document, and a
+ * glyph's data never changes.
  */
 function forDocuments(font: ParsedFont): ParsedFont {
   const layout = font.layout.bind(font);
-  font.layout = (text, _features, ...rest) => layout(text, UNUSED_FEATURES, ...rest);
+  const shaped = new LRUCache<string, ShapedRun>({ max: SHAPED_RUNS_KEPT });
+  font.layout = (text, _features, ...rest) => {
+    // pdfkit asks with the text alone; a script or language of its own is shaped afresh.
+    if (rest.length) return layout(text, UNUSED_FEATURES, ...rest);
+    let run = shaped.get(text);
+    if (!run) {
+      run = layout(text, UNUSED_FEATURES);
+      shaped.set(text, run);
+    }
+    return copyOf(run);
+  };
   const glyph = Object.getPrototypeOf(font.getGlyph(0)) as ParsedGlyph;
   if (!keepsOutlines.has(glyph)) {
     keepsOutlines.add(glyph);
