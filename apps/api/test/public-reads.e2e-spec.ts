@@ -182,6 +182,14 @@ describe('the shop list for shoppers not signed in', () => {
     await list({ pageNumber: 1 }).expect(200);
   });
 
+  it('still answers, with the usual 500, when answering an error fails itself', async () => {
+    jest.spyOn(AllExceptionsFilter.prototype, 'catch').mockImplementationOnce(() => {
+      throw new Error('The filter broke');
+    });
+    const res = await list({ pageNumber: 0 }).expect(500);
+    expect(res.body).toEqual({ error: ErrorMessage.unexpected });
+  });
+
   it('leaves a body it does not read itself to the usual way: chunked JSON is listed, plain text refused', async () => {
     const name = `Chunked ${randomUUID().slice(0, 8)}`;
     const product = await createProduct(t, { name });

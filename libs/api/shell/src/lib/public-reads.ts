@@ -24,7 +24,8 @@ import { ExecutionContextHost } from '@nestjs/core/helpers/execution-context-hos
 import type { InstanceWrapper } from '@nestjs/core/injector/instance-wrapper';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import { InvalidInput, inputShapeProblem, PUBLIC_READ_KEY, toErrorReply } from '@nidra/api/core';
+import { InvalidInput, inputShapeProblem, PUBLIC_READ_KEY } from '@nidra/api/core';
+import { ErrorMessage } from '@nidra/shared/contracts';
 
 /** Runs a request's work with its request log in place, as for a request routed through Nest. */
 export type WithRequestLog = <T>(request: IncomingMessage, response: ServerResponse, work: () => T) => T;
@@ -174,7 +175,7 @@ export class PublicReads {
     this.answer(read, input, request, reply).catch((error: unknown) => {
       // Only a defect here gets this far: the request is answered all the same, and the defect logged.
       this.logger.error({ err: error, requestId: request.id }, 'A public read failed');
-      if (!reply.sent) void reply.code(500).send({ error: toErrorReply(error).error });
+      if (!reply.sent) void reply.code(500).send({ error: ErrorMessage.unexpected });
     });
   };
 
