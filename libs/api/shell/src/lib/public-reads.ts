@@ -48,7 +48,11 @@ export interface PublicReadsOptions {
  * What a public read is called with: its path's one parameter, or its body as the DTO the route declares
  * (with the DTOs of bodies validated before, by their text).
  */
-type ReadInput = { param: string } | { body: Type; status: number; validated: LRUCache<string, object> };
+type ReadInput = { param: string } | BodyInput;
+interface BodyInput {
+  body: Type;
+  validated: LRUCache<string, object>;
+}
 
 /** A body as it came: its text, and what it parses to. */
 interface ReadBody {
@@ -64,10 +68,13 @@ const KEPT_BODY_BYTES = 4 * 1024 * 1024;
 const keptBodySize = (_dto: object, text: string) => 2 * text.length + 512;
 
 interface Read {
+  route: RouteKey;
   /** The route's controller and handler, as the guard and the exception filter see a request's context. */
   controller: Type;
   handler: Handler;
   input: ReadInput;
+  /** The status of an answer, as the route declares it (Nest's default otherwise: 200 for a GET, 201 for a POST). */
+  status: number;
   answer: (input: unknown) => Promise<unknown>;
 }
 
@@ -108,12 +115,20 @@ export class PublicReads {
       for (const name of scanner.getAllMethodNames(prototype)) {
         const handler = prototype[name];
         if (!reflector.get<boolean | undefined>(PUBLIC_READ_KEY, handler)) continue;
-        const path = joinPath(prefix, reflector.get<string>(PATH_METADATA, metatype), reflector.get<string>(PATH_METADATA, handler));
-        const method = reflector.get<RequestMethod>(METHOD_METADATA, handler) === RequestMethod.POST ? 'POST' : 'GET';
-        const input = this.inputOf(reflector, wrapper, name, path);
-        if (typeof input === 'string') throw new Error(`${metatype.name}.${name} is marked a public read but ${input} (${path})`);
-        // Keyed by the method and path Fastify matches the route by.
-        this.reads.set(`${method} ${path}`, { controller: metatype as Type, handler, input, answer: (value) => handler.call(instance, value) });
+        const url = joinPath(prefix, reflector.get<string>(PATH_METADATA, metatype), reflector.get<string>(PATH_METADATA, handler));
+        const input = this.inputOf(reflector, wrapper, name, url);
+        if (typeof input === 'string') throw new Error(`${metatype.name}.${name} is marked a public read but ${input} (${url})`);
+        const method = 'param' in input ? 'GET' : 'POST';
+        // Keyed by the path Fastify matches the route by (a GET's ends in its parameter, a POST's has none, so
+        // two public reads never share one).
+        this.reads.set(url, {
+          route: { method, url },
+          controller: metatype as Type,
+          handler,
+          input,
+          status: reflector.get<number | undefined>(HTTP_CODE_METADATA, handler) ?? (method === 'POST' ? 201 : 200),
+          answer: (value) => handler.call(instance, value),
+        });
       }
     }
   }
@@ -134,11 +149,7 @@ export class PublicReads {
       if (!onlyFirst(args, `${RouteParamtypes.BODY}:0`, undefined) || !body || body === Object) {
         return 'takes more than its body (declared as a class) and the caller';
       }
-      input = {
-        body,
-        status: reflector.get<number | undefined>(HTTP_CODE_METADATA, handler) ?? 201,
-        validated: new LRUCache({ max: KEPT_BODIES, maxSize: KEPT_BODY_BYTES, sizeCalculation: keptBodySize }),
-      };
+      input = { body, validated: new LRUCache({ max: KEPT_BODIES, maxSize: KEPT_BODY_BYTES, sizeCalculation: keptBodySize }) };
     } else {
       return 'is neither a GET whose path ends in its one parameter nor a POST without path parameters';
     }
@@ -151,47 +162,44 @@ export class PublicReads {
 
   /** The routes served here, as Fastify knows them. */
   routes(): RouteKey[] {
-    return [...this.reads.keys()].map((key) => {
-      const [method, url] = key.split(' ') as [RouteKey['method'], string];
-      return { method, url };
-    });
+    return [...this.reads.values()].map((read) => read.route);
   }
 
   /** Fastify's onRequest hook: answers the request, or passes it on with `done()` (everything, until started). */
   readonly serve = (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void): void => {
-    const read = request.headers.authorization ? undefined : this.reads.get(`${request.method} ${request.routeOptions.url ?? ''}`);
-    if (!read || inputShapeProblem(undefined, request.params, request.query)) return done();
-    let input: () => Promise<unknown>;
-    if ('param' in read.input) {
-      const value = (request.params as Record<string, unknown>)[read.input.param];
-      if (typeof value !== 'string') return done();
-      input = async () => value;
-    } else {
-      if (!this.readsBodyOf(request)) return done();
-      input = () => this.body(request);
-    }
+    const read = request.headers.authorization ? undefined : this.reads.get(request.routeOptions.url ?? '');
+    if (!read || read.route.method !== request.method || inputShapeProblem(undefined, request.params, request.query)) return done();
+    const taken =
+      'param' in read.input ? typeof (request.params as Record<string, unknown>)[read.input.param] === 'string' : this.readsBodyOf(request);
+    if (!taken) return done();
     // The request log names the request by Fastify's id, as Nest's middleware gets it.
     request.raw.id = request.id;
-    this.answer(read, input, request, reply).catch((error: unknown) => {
+    this.answer(read, request, reply).catch((error: unknown) => {
       // Only a defect here gets this far: the request is answered all the same, and the defect logged.
       this.logger.error({ err: error, requestId: request.id }, 'A public read failed');
       if (!reply.sent) void reply.code(500).send({ error: ErrorMessage.unexpected });
     });
   };
 
-  private answer(read: Read, input: () => Promise<unknown>, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  private answer(read: Read, request: FastifyRequest, reply: FastifyReply): Promise<void> {
     const { throttle, withRequestLog, errors } = this.options;
     const context = new ExecutionContextHost([request, reply], read.controller, read.handler);
+    const { input } = read;
     return withRequestLog(request.raw, reply.raw, async () => {
       try {
-        // The body is read before the guard runs, as Fastify parses it before Nest's guards: a malformed
-        // one is refused without being counted.
-        const value = await input();
-        // Counted on the route's own counter, so a request with a token (through Nest) counts the same.
-        await throttle.canActivate(context);
-        if ('param' in read.input) return void (await reply.send(await read.answer(value)));
-        const answer = await read.answer(await this.validated(read.input, value as ReadBody));
-        await reply.code(read.input.status).send(answer);
+        let argument: unknown;
+        if ('param' in input) {
+          // Counted on the route's own counter, so a request with a token (through Nest) counts the same.
+          await throttle.canActivate(context);
+          argument = (request.params as Record<string, string>)[input.param];
+        } else {
+          // Read and parsed before the guard runs, as Fastify parses a body before Nest's guards: a malformed
+          // one is refused without being counted; validated after it, as Nest's pipes run.
+          const body = await this.body(request);
+          await throttle.canActivate(context);
+          argument = await this.validated(input, body);
+        }
+        await reply.code(read.status).send(await read.answer(argument));
       } catch (error) {
         errors.catch(error, context);
       }
@@ -231,7 +239,7 @@ export class PublicReads {
    * shop's pages send the same filter sets over and over, so a small body that passed is kept by its text
    * and not validated again. A body refused is checked every time.
    */
-  private async validated(input: { body: Type; validated: LRUCache<string, object> }, { text, parsed }: ReadBody): Promise<object> {
+  private async validated(input: BodyInput, { text, parsed }: ReadBody): Promise<object> {
     const kept = input.validated.get(text);
     if (kept) return kept;
     const dto = deepFreeze((await this.options.validation.transform(parsed, { type: 'body', metatype: input.body })) as object);
