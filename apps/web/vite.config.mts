@@ -19,10 +19,10 @@ const FIRST_SCREEN_MODULE = resolve(FIRST_SCREEN_DIR, 'first-screen.mjs');
 const HEAD_START_SCRIPT = resolve(import.meta.dirname, 'src/head-start.js');
 
 /**
- * The app's start (imported once the first screen is painted) with what it imports, fetched beside the page
- * at low priority so that it is there by then, and its style sheets, which the first screen needs.
+ * The app's start (imported once the first screen is painted): the scripts it takes, in the order they
+ * import each other, and its style sheets, which the first screen needs.
  */
-function startFiles(bundle: OutputBundle | undefined, entry: OutputChunk | undefined): string {
+function startFiles(bundle: OutputBundle | undefined, entry: OutputChunk | undefined): { scripts: string[]; sheets: string } {
   const chunks = new Map(
     Object.values(bundle ?? {})
       .filter((file): file is OutputChunk => file.type === 'chunk')
@@ -30,26 +30,26 @@ function startFiles(bundle: OutputBundle | undefined, entry: OutputChunk | undef
   );
   const start = [...chunks.values()].find((chunk) => chunk.facadeModuleId?.endsWith('/src/app/start.tsx'));
   if (!start) throw new Error('The build has no chunk for src/app/start.tsx');
-  const scripts = new Set<string>([entry?.fileName ?? '']);
+  const seen = new Set<string>([entry?.fileName ?? '']);
+  const scripts: string[] = [];
   const sheets = new Set<string>(entry?.viteMetadata?.importedCss);
-  const preloads: string[] = [];
   const stylesheets: string[] = [];
   // What a chunk imports first, so that its sheets cascade in the order the app imports them.
   const visit = (chunk: OutputChunk) => {
-    if (scripts.has(chunk.fileName)) return;
-    scripts.add(chunk.fileName);
+    if (seen.has(chunk.fileName)) return;
+    seen.add(chunk.fileName);
     for (const imported of chunk.imports) {
       const next = chunks.get(imported);
       if (next) visit(next);
     }
-    preloads.push(`<link rel="modulepreload" fetchpriority="low" crossorigin href="/${chunk.fileName}">`);
+    scripts.push(`/${chunk.fileName}`);
     for (const sheet of chunk.viteMetadata?.importedCss ?? []) {
       if (!sheets.has(sheet)) stylesheets.push(`<link rel="stylesheet" crossorigin href="/${sheet}">`);
       sheets.add(sheet);
     }
   };
   visit(start);
-  return [...stylesheets, ...preloads].map((link) => `  ${link}\n  `).join('');
+  return { scripts, sheets: stylesheets.map((link) => `  ${link}\n  `).join('') };
 }
 
 /**
@@ -65,13 +65,16 @@ function firstScreen(): Plugin {
       async handler(html, { bundle, chunk }) {
         if (!existsSync(FIRST_SCREEN_MODULE)) throw new Error(`No first screen at ${FIRST_SCREEN_MODULE}: build it first (npx nx build web)`);
         const { renderFirstScreen } = (await import(pathToFileURL(FIRST_SCREEN_MODULE).href)) as { renderFirstScreen: () => string };
-        const headStart = await minify('head-start.js', readFileSync(HEAD_START_SCRIPT, 'utf8'));
+        const start = startFiles(bundle, chunk);
+        // The start's scripts are named in the inline script, which has them fetched at once on a link to a
+        // page the app must draw; home asks for them once it is painted (main.tsx).
+        const headStartSource = readFileSync(HEAD_START_SCRIPT, 'utf8').replaceAll('START_SCRIPTS', JSON.stringify(start.scripts));
+        const headStart = await minify('head-start.js', headStartSource);
         return (
           html
-            // The page paints without them: the style sheets and the page's text come first on a slow link.
+            // The page paints without it: the style sheets and the page's text come first on a slow link.
             .replace(/<script type="module" /g, '<script type="module" fetchpriority="low" ')
-            .replace(/<link rel="modulepreload" /g, '<link rel="modulepreload" fetchpriority="low" ')
-            .replace('</head>', `${startFiles(bundle, chunk)}</head>`)
+            .replace('</head>', `${start.sheets}</head>`)
             .replace('<meta charset="utf-8" />', `<meta charset="utf-8" />\n    <script>${headStart.code.trim()}</script>`)
             .replace('<div id="root"></div>', `<div id="root"><div class="first-screen" data-year="${new Date().getFullYear()}">${renderFirstScreen()}</div></div>`)
         );

@@ -50,6 +50,30 @@ describe('storefront frame', () => {
     expect(await member.getByRole('banner').getByRole('link', { name: 'Shop' }).isVisible()).toBe(true);
   });
 
+  it("asks for the app's scripts once home is painted, and at once on a link to a page the app draws", async () => {
+    /** When the first paint came and when the app's start chunk was asked for, in the page's own clock. */
+    const timings = (page: Awaited<ReturnType<typeof browser.visit>>) =>
+      page.evaluate(() => ({
+        painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+        asked: performance.getEntriesByType('resource').find((entry) => /\/assets\/start-[^/]+\.js$/.test(entry.name))?.startTime ?? Number.NaN,
+      }));
+
+    const home = await browser.visit(412);
+    await home.goto(shopUrl('/'));
+    await home.locator('html[data-started]').waitFor({ state: 'attached' });
+    const atHome = await timings(home);
+    expect(atHome.asked).toBeGreaterThanOrEqual(atHome.painted);
+
+    const shop = await browser.visit(412);
+    await shop.goto(shopUrl('/shop'));
+    await shop.getByRole('heading', { level: 1, name: 'Shop' }).waitFor();
+    const atShop = await timings(shop);
+    expect(atShop.asked).toBeLessThan(atShop.painted);
+    // Fetched once: the app's import takes what the early request fetched.
+    const fetched = await shop.evaluate(() => performance.getEntriesByType('resource').filter((entry) => /\/assets\/start-[^/]+\.js$/.test(entry.name)).length);
+    expect(fetched).toBe(1);
+  });
+
   it('takes the painted home page over as it stands, and then answers clicks', async () => {
     const page = await browser.visit();
     const consoleErrors: string[] = [];

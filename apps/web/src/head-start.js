@@ -1,10 +1,21 @@
 // Runs inline in index.html before anything is painted (the server allows it by its hash). A plain script:
-// the app's code has not loaded yet.
+// the app's code has not loaded yet. START_SCRIPTS is written in at build: the app start's scripts.
 (() => {
   const hash = location.hash;
   // A link to any page but home: the home page in the HTML shows only its header and footer until the app
   // renders the page asked for.
-  if (!/^(#\/?)?$/.test(hash)) document.documentElement.classList.add('deep-link');
+  if (!/^(#\/?)?$/.test(hash)) {
+    document.documentElement.classList.add('deep-link');
+    // The app draws that page: its scripts are fetched at once, beside the page's data. Home, painted from
+    // the HTML, asks for them once it is on screen (main.tsx), leaving the link to what it shows first.
+    for (const src of START_SCRIPTS) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = src;
+      document.head.appendChild(link);
+    }
+  }
 
   // A shop or product page opened by a visitor not signed in: ask for its products now, beside the app's
   // scripts, and fetch the pictures shown first as soon as they are known. The app takes this answer for

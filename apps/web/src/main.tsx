@@ -4,10 +4,26 @@ import '@nidra/web/ui';
 import './styles/base.css';
 import './styles/layout.css';
 
-// The page in the HTML is painted first; the app's code (fetched beside it) runs right after. A page opened
-// in the background paints nothing, and starts at once.
+// The page in the HTML is painted first, and only then is the app's code run and, for home, asked for: on a
+// slow link the first screen's text and pictures do not share it with the scripts. A page opened in the
+// background paints nothing, and starts at once.
+let started = false;
 const start = () => {
+  if (started) return;
+  started = true;
   void import('./app/start').then((app) => app.start(document.getElementById('root') as HTMLElement));
 };
-if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(start));
-else start();
+if (document.visibilityState !== 'visible') {
+  start();
+} else if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+  new PerformanceObserver((entries, observer) => {
+    if (!entries.getEntriesByName('first-contentful-paint').length) return;
+    observer.disconnect();
+    setTimeout(start);
+  }).observe({ type: 'paint', buffered: true });
+  // Hidden before it painted (nothing is painted until it is shown again), or painting nothing at all.
+  document.addEventListener('visibilitychange', start, { once: true });
+  setTimeout(start, 3000);
+} else {
+  requestAnimationFrame(() => setTimeout(start));
+}
