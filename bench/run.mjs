@@ -78,6 +78,8 @@ function initialJavaScript() {
     const deps = /m\.f=\[([^\]]*)\]/.exec(readFileSync(resolve(WEB, entry), 'utf8'))?.[1] ?? '';
     for (const [, file] of deps.matchAll(/"(assets\/[^"]+\.js)"/g)) files.add(file);
   }
+  // Never a figure without the app's start: a build whose entry names its files otherwise stops here.
+  if (![...files].some((file) => /^assets\/start-[^/]+\.js$/.test(file))) throw new Error('The entry does not name the app start\'s files');
   const sizes = [...files].map((file) => gzipSync(readFileSync(resolve(WEB, file))).length);
   return { files: files.size, gzipKb: sizes.reduce((a, b) => a + b, 0) / 1024 };
 }

@@ -1,6 +1,8 @@
 // Runs inline in index.html before anything is painted (the server allows it by its hash). A plain script:
 // the app's code has not loaded yet. START_SCRIPTS is written in at build: the app start's scripts.
 (() => {
+  /** A link in the head, such as a preload. */
+  const addLink = (properties) => document.head.appendChild(Object.assign(document.createElement('link'), properties));
   const hash = location.hash;
   // A link to any page but home: the home page in the HTML shows only its header and footer until the app
   // renders the page asked for.
@@ -8,15 +10,8 @@
     document.documentElement.classList.add('deep-link');
     // The app draws that page: its scripts are fetched at once, beside the page's data. Home, painted from
     // the HTML, asks for them once it is on screen (main.tsx), leaving the link to what it shows first.
-    for (const src of START_SCRIPTS) {
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      // After the style sheets and the page's data: they are what the first paint waits for.
-      link.fetchPriority = 'low';
-      link.href = src;
-      document.head.appendChild(link);
-    }
+    // At low priority, after the style sheets and the page's data: they are what the first paint waits for.
+    for (const href of START_SCRIPTS) addLink({ rel: 'modulepreload', crossOrigin: '', fetchPriority: 'low', href });
   }
 
   // A shop or product page opened by a visitor not signed in: ask for its products now, beside the app's
@@ -62,13 +57,7 @@
   const answer = fetch(`/api${request.key.split(' ')[1]}`, request.init)
     .then((response) => (response.ok ? response.json() : null))
     .then((found) => {
-      for (const url of found ? request.pictures(found) : []) {
-        const link = document.createElement('link');
-        link.rel = 'preload';
-        link.as = 'image';
-        link.href = url;
-        document.head.appendChild(link);
-      }
+      for (const href of found ? request.pictures(found) : []) addLink({ rel: 'preload', as: 'image', href });
       return found;
     })
     .catch(() => null);
