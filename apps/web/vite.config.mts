@@ -15,6 +15,13 @@ const api = process.env['API_URL'] ?? 'http://localhost:3000';
 const FIRST_SCREEN_DIR = resolve(import.meta.dirname, '../../dist/apps/web-first-screen');
 const FIRST_SCREEN_MODULE = resolve(FIRST_SCREEN_DIR, 'first-screen.mjs');
 
+/** What the first screen's renderer exports (src/first-screen.tsx). */
+interface FirstScreenModule {
+  renderFirstScreen: () => string;
+  renderShopTemplate: () => string;
+  EARLY_PAGE_CONSTANTS: Record<string, number>;
+}
+
 /** The script index.html runs inline before anything is painted (see the file). */
 const HEAD_START_SCRIPT = resolve(import.meta.dirname, 'src/head-start.js');
 
@@ -54,7 +61,8 @@ function startFiles(bundle: OutputBundle | undefined, entry: OutputChunk | undef
 
 /**
  * Writes the home page, rendered at build time, into index.html: a first visit paints it from the HTML
- * alone instead of waiting for the app's scripts to download and run.
+ * alone instead of waiting for the app's scripts to download and run. Beside it, the shop page's template,
+ * from which the inline script draws a shop page before the app has loaded.
  */
 function firstScreen(): Plugin {
   return {
@@ -64,11 +72,14 @@ function firstScreen(): Plugin {
       order: 'post',
       async handler(html, { bundle, chunk }) {
         if (!existsSync(FIRST_SCREEN_MODULE)) throw new Error(`No first screen at ${FIRST_SCREEN_MODULE}: build it first (npx nx build web)`);
-        const { renderFirstScreen } = (await import(pathToFileURL(FIRST_SCREEN_MODULE).href)) as { renderFirstScreen: () => string };
+        const { renderFirstScreen, renderShopTemplate, EARLY_PAGE_CONSTANTS } = (await import(pathToFileURL(FIRST_SCREEN_MODULE).href)) as FirstScreenModule;
         const start = startFiles(bundle, chunk);
         // The start's scripts are named in the inline script, which has them fetched at once on a link to a
-        // page the app must draw; home asks for them once it is painted (main.tsx).
-        const headStartSource = readFileSync(HEAD_START_SCRIPT, 'utf8').replaceAll('START_SCRIPTS', JSON.stringify(start.scripts));
+        // page the app must draw; home, and a shop or product page it draws itself, ask for them once painted.
+        const headStartSource = Object.entries({ START_SCRIPTS: start.scripts, ...EARLY_PAGE_CONSTANTS }).reduce(
+          (source, [name, value]) => source.replaceAll(name, JSON.stringify(value)),
+          readFileSync(HEAD_START_SCRIPT, 'utf8'),
+        );
         const headStart = await minify('head-start.js', headStartSource);
         return (
           html
@@ -76,7 +87,11 @@ function firstScreen(): Plugin {
             .replace(/<script type="module" /g, '<script type="module" fetchpriority="low" ')
             .replace('</head>', `${start.sheets}</head>`)
             .replace('<meta charset="utf-8" />', `<meta charset="utf-8" />\n    <script>${headStart.code.trim()}</script>`)
-            .replace('<div id="root"></div>', `<div id="root"><div class="first-screen" data-year="${new Date().getFullYear()}">${renderFirstScreen()}</div></div>`)
+            .replace(
+              '<div id="root"></div>',
+              `<div id="root"><div class="first-screen" data-year="${new Date().getFullYear()}">${renderFirstScreen()}</div></div>` +
+                `\n    <template id="shop-page">${renderShopTemplate()}</template>`,
+            )
         );
       },
     },

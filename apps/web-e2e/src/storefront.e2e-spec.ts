@@ -50,13 +50,19 @@ describe('storefront frame', () => {
     expect(await member.getByRole('banner').getByRole('link', { name: 'Shop' }).isVisible()).toBe(true);
   });
 
-  it("asks for the app's scripts once home is painted, and at once on a link to a page the app draws", async () => {
-    /** When the first paint came and when the app's start chunk was asked for, in the page's own clock. */
+  it("asks for the app's scripts once home or a shop page is painted, and at once on a link to a page only the app draws", async () => {
+    /** When the first paint came, when the first card's picture had come, and when the app's start chunk was asked for. */
     const timings = (page: Awaited<ReturnType<typeof browser.visit>>) =>
-      page.evaluate(() => ({
-        painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
-        asked: performance.getEntriesByType('resource').find((entry) => /\/assets\/start-[^/]+\.js$/.test(entry.name))?.startTime ?? Number.NaN,
-      }));
+      page.evaluate(() => {
+        const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+        const card = document.querySelector<HTMLImageElement>('.product-card img');
+        return {
+          painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+          picture: resources.find((entry) => card && entry.name === card.src)?.responseEnd ?? Number.NaN,
+          asked: resources.find((entry) => /\/assets\/start-[^/]+\.js$/.test(entry.name))?.startTime ?? Number.NaN,
+          fetched: resources.filter((entry) => /\/assets\/start-[^/]+\.js$/.test(entry.name)).length,
+        };
+      });
 
     const home = await browser.visit(412);
     await home.goto(shopUrl('/'));
@@ -64,14 +70,92 @@ describe('storefront frame', () => {
     const atHome = await timings(home);
     expect(atHome.asked).toBeGreaterThanOrEqual(atHome.painted);
 
+    // The shop page is drawn by the inline script from its data: the scripts wait until its pictures are in.
     const shop = await browser.visit(412);
     await shop.goto(shopUrl('/shop'));
     await shop.getByRole('heading', { level: 1, name: 'Shop' }).waitFor();
     const atShop = await timings(shop);
-    expect(atShop.asked).toBeLessThan(atShop.painted);
+    expect(atShop.asked).toBeGreaterThan(atShop.picture);
+
+    const login = await browser.visit(412);
+    await login.goto(shopUrl('/login'));
+    await login.getByRole('heading', { name: 'Login' }).waitFor();
+    const atLogin = await timings(login);
+    expect(atLogin.asked).toBeLessThan(atLogin.painted);
     // Fetched once: the app's import takes what the early request fetched.
-    const fetched = await shop.evaluate(() => performance.getEntriesByType('resource').filter((entry) => /\/assets\/start-[^/]+\.js$/.test(entry.name)).length);
-    expect(fetched).toBe(1);
+    expect(atLogin.fetched).toBe(1);
+  });
+
+  it("draws a shop or product page from its data before the app's scripts have run, as the app then draws it", async () => {
+    /**
+     * The page's content as the browser holds it (attributes in name order, adjacent texts as one), part by
+     * part: the whole shop page; a product page's pictures and each part of its details in turn. Also where
+     * its first picture stands, and whether the app's loading spinner has shown since the page was drawn.
+     */
+    const drawn = () =>
+      (() => {
+        const canonical = (node: Node): string => {
+          if (node.nodeType === Node.TEXT_NODE) return (node as Text).data;
+          if (!(node instanceof Element)) return '';
+          const attributes = [...node.attributes].map((attribute) => ` ${attribute.name}="${attribute.value}"`).sort();
+          return `<${node.localName}${attributes.join('')}>${[...node.childNodes].map(canonical).join('')}</${node.localName}>`;
+        };
+        const shop = document.querySelector('.shop');
+        const product = document.querySelector('.product');
+        const info = product?.querySelector('.product__info');
+        const picture = document.querySelector('.product-card img, .gallery__main')?.getBoundingClientRect();
+        return {
+          parts: shop ? [canonical(shop)] : [canonical(product?.firstElementChild as Element), ...[...(info?.children ?? [])].map(canonical)],
+          picture: picture && [picture.x, picture.y, picture.width, picture.height],
+          spinner: document.documentElement.hasAttribute('data-spinner'),
+        };
+      })();
+
+    for (const [address, width] of [
+      ['/shop', 412],
+      ['/shop', 1280],
+      ['/shop/category/pillows', 1280],
+      ['/shop/brand/kumbha-coir', 412],
+      ['/product/kumbha-coir-8-inch-mattress', 412],
+      ['/product/kumbha-coir-8-inch-mattress', 1280],
+    ] as const) {
+      const page = await browser.visit(width);
+      let release = () => undefined as void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/assets/*.js', async (route) => {
+        await held;
+        await route.continue();
+      });
+      const opening = page.goto(shopUrl(address));
+      await page.locator('.early-page').waitFor();
+      await page.evaluate(() =>
+        new MutationObserver(() => {
+          if (document.querySelector('.page-loading')) document.documentElement.setAttribute('data-spinner', '');
+        }).observe(document.body, { childList: true, subtree: true }),
+      );
+      const early = await page.evaluate(drawn);
+      if (width === 412) await screenshot(page, `early-${address.split('/')[1]}-412`);
+      release();
+      await opening;
+      const app = await page.evaluate(drawn);
+      // The app draws the same page over it at once: the same markup (a product's details go on below what
+      // was drawn), nothing moved, no spinner in between.
+      expect(early.parts.length).toBeGreaterThan(0);
+      expect(app.parts.slice(0, early.parts.length)).toEqual(early.parts);
+      expect(app.picture).toEqual(early.picture);
+      expect(app.spinner).toBe(false);
+    }
+
+    // Someone signed in sees their likes: the app draws the page. So it does a product that is not there.
+    const member = await browser.visit(412, { appScripts: false });
+    await member.addInitScript(() => localStorage.setItem('token', 'Bearer stored'));
+    await member.goto(shopUrl('/shop'));
+    const missing = await browser.visit(412, { appScripts: false });
+    await missing.goto(shopUrl('/product/no-such-mattress'));
+    for (const page of [member, missing]) {
+      await page.waitForLoadState('networkidle');
+      expect(await page.locator('.early-page').count()).toBe(0);
+    }
   });
 
   it('takes the painted home page over as it stands, and then answers clicks', async () => {

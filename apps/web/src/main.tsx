@@ -5,7 +5,8 @@ import './styles/base.css';
 import './styles/layout.css';
 
 // The page in the HTML is painted first, and only then is the app's code run and, for home, asked for: on a
-// slow link the first screen's text and pictures do not share it with the scripts. A page opened in the
+// slow link the first screen's text and pictures do not share it with the scripts. A shop or product page
+// the inline script draws (head-start.js) asks for them once that page is on screen. A page opened in the
 // background paints nothing, and starts at once.
 let started = false;
 const start = () => {
@@ -13,8 +14,13 @@ const start = () => {
   started = true;
   void import('./app/start').then((app) => app.start(document.getElementById('root') as HTMLElement));
 };
+const drawn = globalThis.nidraHeadStart?.painted;
 if (document.visibilityState !== 'visible') {
   start();
+} else if (drawn) {
+  drawn.then(start, start);
+  document.addEventListener('visibilitychange', start, { once: true });
+  setTimeout(start, 3000);
 } else if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
   new PerformanceObserver((entries, observer) => {
     if (!entries.getEntriesByName('first-contentful-paint').length) return;

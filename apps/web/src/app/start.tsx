@@ -2,17 +2,19 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { HashRouter } from 'react-router-dom';
-import { createAppStore } from '@nidra/web/data-access';
+import { createAppStore, primeFromHeadStart } from '@nidra/web/data-access';
 import { AppRoutes } from './router';
 
 /**
  * Starts the app in #root. index.html holds the home page as a first visit sees it: opened there by a
  * shopper not signed in and with an empty bag, in the year it was built, the app takes that page over as it
  * stands (nothing is painted again); anywhere else, or for anyone else, it renders its own screen in place
- * of it.
+ * of it (a shop or product page the inline script drew there, from the same data, in the same markup).
  */
 export function start(root: HTMLElement): void {
   const store = createAppStore();
+  // A shop or product page the inline script drew is rendered from the data it drew it from.
+  primeFromHeadStart(store.dispatch);
   const app = (
     <StrictMode>
       <Provider store={store}>
@@ -26,7 +28,11 @@ export function start(root: HTMLElement): void {
   const { auth, cart } = store.getState();
   // Its footer shows the year it was built in.
   const sameYear = firstScreen?.dataset['year'] === String(new Date().getFullYear());
-  if (firstScreen && sameYear && /^(#\/?)?$/.test(location.hash) && !auth.token && cart.items.length === 0) {
+  // Not when the inline script drew another page there (the visitor has come back home meanwhile).
+  const drewAnother = Boolean(firstScreen?.querySelector('.early-page'));
+  if (firstScreen && !drewAnother && sameYear && /^(#\/?)?$/.test(location.hash) && !auth.token && cart.items.length === 0) {
+    // Its content shows again, were it hidden for a link to another page.
+    document.documentElement.classList.remove('deep-link');
     hydrateRoot(firstScreen, app);
   } else {
     createRoot(root).render(app);

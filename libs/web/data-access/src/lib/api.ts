@@ -1,6 +1,7 @@
 import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError, type FetchBaseQueryMeta } from '@reduxjs/toolkit/query/react';
 import type { AuthState } from './auth.slice';
-import { takeHeadStart } from './head-start';
+import { takeHeadStart, takeHeadStartAnswers } from './head-start';
+import type { AppDispatch } from './store';
 
 const fetched = fetchBaseQuery({
   // Absolute, so requests also work where relative URLs have no base (tests under Node).
@@ -31,3 +32,14 @@ export const api = createApi({
   tagTypes: ['User', 'Settings', 'Address', 'Brand', 'Product', 'Category', 'Wishlist', 'Order', 'Return', 'Review', 'Merchant'],
   endpoints: () => ({}),
 });
+
+/**
+ * Puts the answers index.html's inline script already has into the store, as the results of the app's own
+ * queries they stand for, before the app first renders: the page it drew is rendered again at once from the
+ * same data, not from a spinner.
+ */
+export function primeFromHeadStart(dispatch: AppDispatch): void {
+  const entries = takeHeadStartAnswers();
+  // The endpoints are the features' (injected by name); the answers are their results as the server sent them.
+  if (entries.length) dispatch(api.util.upsertQueryEntries(entries as never));
+}

@@ -7,7 +7,7 @@ import { useGetActiveCategoriesQuery, useListProductsQuery } from '../catalog.ap
 import { PRICE_SLIDER, RATING_MARKS, showingLine, showsPagination, SORT_OPTIONS } from './shop-filters';
 
 /** Cards whose pictures load at once: the first rows, on a phone or a desktop. */
-const EAGER_CARDS = 4;
+export const EAGER_CARDS = 4;
 
 /** /shop, /shop/category/{slug} and /shop/brand/{slug}: filters, sort and pages. */
 export function ShopPage() {
