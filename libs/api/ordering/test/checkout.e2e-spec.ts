@@ -274,13 +274,15 @@ describe('checkout: paying online through Razorpay', () => {
     // Razorpay unreachable: nothing is cancelled, and the shopper is told to try again.
     const down = await startRazorpayStandIn();
     await down.close();
-    const gateway = t.app.get(RazorpayGateway) as unknown as { client: { api: { rq: { defaults: { baseURL: string } } } } };
-    const baseURL = gateway.client.api.rq.defaults.baseURL;
-    gateway.client.api.rq.defaults.baseURL = down.url;
+    // The SDK's client, made when the order was placed.
+    const gateway = t.app.get(RazorpayGateway) as unknown as { client: Promise<{ api: { rq: { defaults: { baseURL: string } } } }> };
+    const http = (await gateway.client).api.rq;
+    const baseURL = http.defaults.baseURL;
+    http.defaults.baseURL = down.url;
     try {
       expect((await cancelItem(buyer, first._id).expect(503)).body).toEqual({ error: OrderMessage.refundUnavailable });
     } finally {
-      gateway.client.api.rq.defaults.baseURL = baseURL;
+      http.defaults.baseURL = baseURL;
     }
     expect(await stockOf(t, a)).toBe(29);
 

@@ -1,7 +1,7 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
-import { createTransport, type Transporter } from 'nodemailer';
+import type { Transporter, TransportOptions } from 'nodemailer';
 
 export interface OutgoingMail {
   from: string;
@@ -29,6 +29,30 @@ const SMTP_DEFAULTS: Record<string, string> = {
   socketTimeout: '30000',
 };
 
+/**
+ * A nodemailer transporter made on first use: nodemailer is loaded with the shop's first email, not at
+ * start (most processes, and most hours of a running shop, send none). A load that failed is tried again.
+ */
+function lazyTransporter(options: string | TransportOptions): { get(): Promise<Transporter>; close(): void } {
+  let made: Promise<Transporter> | undefined;
+  let closed = false;
+  return {
+    get: () =>
+      (made ??= import('nodemailer').then(
+        (nodemailer) => nodemailer.createTransport(options),
+        (error: unknown) => {
+          made = undefined;
+          throw error;
+        },
+      )),
+    close: () => {
+      if (closed) return;
+      closed = true;
+      void made?.then((transporter) => transporter.close(), () => undefined);
+    },
+  };
+}
+
 /** Hands one email to the outside world; throws when it could not. */
 export interface MailTransport {
   deliver(mail: OutgoingMail): Promise<void>;
@@ -46,22 +70,22 @@ export function smtpTransport(smtpUrl: string): MailTransport {
   for (const [name, value] of Object.entries(SMTP_DEFAULTS)) {
     if (!url.searchParams.has(name)) url.searchParams.set(name, value);
   }
-  const transporter: Transporter = createTransport(url.href);
+  const transporter = lazyTransporter(url.href);
   return {
     async deliver(mail) {
-      await transporter.sendMail({ ...mail, html: mail.html ?? undefined, messageId: `<${mail.messageId}@nidra>` });
+      await (await transporter.get()).sendMail({ ...mail, html: mail.html ?? undefined, messageId: `<${mail.messageId}@nidra>` });
     },
-    close: () => transporter.close(),
+    close: transporter.close,
   };
 }
 
 /** Without SMTP_URL each email becomes an .eml file (openable in any mail client) and a log line. */
 export function fileTransport(outboxDir: string): MailTransport {
-  const transporter: Transporter = createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transporter = lazyTransporter({ streamTransport: true, buffer: true, newline: 'unix' } as TransportOptions);
   const logger = new Logger('Mail');
   return {
     async deliver(mail) {
-      const info = await transporter.sendMail({
+      const info = await (await transporter.get()).sendMail({
         ...mail,
         html: mail.html ?? undefined,
         messageId: `<${mail.messageId}@nidra>`,
@@ -73,6 +97,6 @@ export function fileTransport(outboxDir: string): MailTransport {
       await rename(`${file}.part`, file);
       logger.log(`Email "${mail.subject}" to ${mail.to} saved to ${file}`);
     },
-    close: () => transporter.close(),
+    close: transporter.close,
   };
 }

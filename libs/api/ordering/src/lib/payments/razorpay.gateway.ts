@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import Razorpay from 'razorpay';
+import type Razorpay from 'razorpay';
 import { validatePaymentVerification, validateWebhookSignature } from 'razorpay/dist/utils/razorpay-utils';
 import { AppConfig, InvalidInput, ServiceUnavailable, type RazorpayConfig } from '@nidra/api/core';
 import { CheckoutMessage } from '@nidra/shared/contracts';
@@ -29,27 +29,21 @@ const API_TIMEOUT_MS = 10_000;
 /**
  * Razorpay through its official SDK, its requests sent to `RAZORPAY_API_URL`. Signatures are checked with
  * the SDK's own functions: a payment's over `order_id|payment_id` with the key secret, a webhook's over
- * the raw body with the webhook secret.
+ * the raw body with the webhook secret. The SDK (with its HTTP client) is loaded on the first call to
+ * Razorpay, not at start: a shop that takes no online payment never holds it.
  */
 @Injectable()
 export class RazorpayGateway {
   private readonly logger = new Logger(RazorpayGateway.name);
-  private readonly client?: Razorpay;
+  private readonly settings?: RazorpayConfig;
+  private client?: Promise<Razorpay>;
 
   constructor(config: AppConfig) {
     this.settings = config.razorpay;
-    if (this.settings) {
-      this.client = new Razorpay({ key_id: this.settings.keyId, key_secret: this.settings.keySecret });
-      const http = (this.client as unknown as { api: { rq: { defaults: { baseURL?: string; timeout?: number } } } }).api.rq;
-      http.defaults.baseURL = this.settings.apiUrl;
-      http.defaults.timeout = API_TIMEOUT_MS;
-    }
   }
 
-  private readonly settings?: RazorpayConfig;
-
   get configured(): boolean {
-    return this.client !== undefined;
+    return this.settings !== undefined;
   }
 
   get keyId(): string {
@@ -59,13 +53,13 @@ export class RazorpayGateway {
   /** A Razorpay order for the exact amount, in paise, with the shop's order id as its receipt. */
   async createOrder(amountPaise: number, receipt: string): Promise<string> {
     const created = await this.call('create an order', () =>
-      this.sdk().orders.create({ amount: amountPaise, currency: 'INR', receipt, notes: { order: receipt } }),
+      this.sdk().then((sdk) => sdk.orders.create({ amount: amountPaise, currency: 'INR', receipt, notes: { order: receipt } })),
     );
     return created.id;
   }
 
   async payment(paymentId: string): Promise<GatewayPayment> {
-    const found = await this.call('read a payment', () => this.sdk().payments.fetch(paymentId));
+    const found = await this.call('read a payment', () => this.sdk().then((sdk) => sdk.payments.fetch(paymentId)));
     return { id: found.id, orderId: String(found.order_id), amount: Number(found.amount), currency: found.currency, status: found.status };
   }
 
@@ -76,8 +70,9 @@ export class RazorpayGateway {
    * request goes through its HTTP client with the same path and body.
    */
   async refund(paymentId: string, amountPaise: number, once: string): Promise<string> {
-    const api = (this.sdk() as unknown as { api: RazorpayHttp }).api;
+    this.require();
     const refund = await this.call('refund a payment', async () => {
+      const api = ((await this.sdk()) as unknown as { api: RazorpayHttp }).api;
       const answer = await api.rq.post(`/${api.version}/payments/${encodeURIComponent(paymentId)}/refund`, { amount: amountPaise }, {
         headers: { 'X-Refund-Idempotency': once },
       });
@@ -102,9 +97,23 @@ export class RazorpayGateway {
     return this.settings;
   }
 
-  private sdk(): Razorpay {
-    this.require();
-    return this.client as Razorpay;
+  /** The SDK's client for the shop's keys, made on first use; a load that failed is tried again next time. */
+  private sdk(): Promise<Razorpay> {
+    const settings = this.require();
+    this.client ??= import('razorpay').then(
+      ({ default: Sdk }) => {
+        const client = new Sdk({ key_id: settings.keyId, key_secret: settings.keySecret });
+        const http = (client as unknown as { api: { rq: { defaults: { baseURL?: string; timeout?: number } } } }).api.rq;
+        http.defaults.baseURL = settings.apiUrl;
+        http.defaults.timeout = API_TIMEOUT_MS;
+        return client;
+      },
+      (error: unknown) => {
+        this.client = undefined;
+        throw error;
+      },
+    );
+    return this.client;
   }
 
   private async call<T>(what: string, request: () => Promise<T>): Promise<T> {
