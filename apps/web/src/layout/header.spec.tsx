@@ -50,7 +50,12 @@ describe('Header', () => {
     for (const claim of ['10-Year Warranty', '100-Night Risk-Free Trial', 'Free Shipping All Over India']) {
       expect(screen.getByText(claim)).toBeTruthy();
     }
+    // The phone's place is there before the number comes (the header does not shift), a link once it has.
+    const phone = document.querySelector('.header__phone');
+    expect(phone?.hasAttribute('href')).toBe(false);
     expect(await screen.findByText('+91 98765 43210')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '+91 98765 43210' }).getAttribute('href')).toBe('tel:+919876543210');
+    expect(document.querySelector('.header__phone')).toBe(phone);
     expect(screen.getByRole('link', { name: 'Login' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Sign Up' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Sign Out' })).toBeNull();

@@ -58,12 +58,11 @@ export function Header() {
         <Link to="/" className="header__logo" aria-label="Nidra home">
           <Logo />
         </Link>
-        {settings && (
-          <a className="header__phone" href={`tel:${settings.supportPhone.replace(/[^\d+]/g, '')}`}>
-            <PhoneIcon width={18} height={18} />
-            <span>{settings.supportPhone}</span>
-          </a>
-        )}
+        {/* Its place is kept while the number loads, so the header does not shift when it comes. */}
+        <a className="header__phone" href={settings && `tel:${settings.supportPhone.replace(/[^\d+]/g, '')}`}>
+          <PhoneIcon width={18} height={18} />
+          {settings && <span>{settings.supportPhone}</span>}
+        </a>
         <HeaderSearch />
         <nav className="header__nav" aria-label="Main">
           <BrandsMenu />
