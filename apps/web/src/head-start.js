@@ -29,7 +29,7 @@
       page = earlyPage(hash);
     }
   } catch {
-    // Storage is blocked: the app draws the page.
+    // Storage is blocked, or the address does not decode: the app draws the page.
   }
   if (!page) {
     // The app draws this page: its scripts are fetched at once, beside the page's data. Home, painted from
@@ -41,7 +41,7 @@
   // A shop or product page opened by a visitor not signed in: its data is asked for now, and the page's
   // first screen drawn from it here, before the app's scripts are even asked for (main.tsx waits for
   // `painted`). The app takes these answers as its own first requests of the same things (head-start.ts).
-  // The page is parsed (not DOMContentLoaded, which waits for the scripts too).
+  // Drawn once the HTML is parsed (not at DOMContentLoaded, which waits for the app's entry script too).
   const parsed = new Promise((done) => {
     const check = () => document.readyState !== 'loading' && done();
     check();
