@@ -17,3 +17,4 @@ export * from './lib/redis';
 export * from './lib/context';
 export { CORE_MIGRATIONS } from './migrations';
 export * from './lib/jobs/periodic-job';
+export * from './lib/loading/on-first-use';

@@ -275,8 +275,8 @@ describe('checkout: paying online through Razorpay', () => {
     const down = await startRazorpayStandIn();
     await down.close();
     // The SDK's client, made when the order was placed.
-    const gateway = t.app.get(RazorpayGateway) as unknown as { client: Promise<{ api: { rq: { defaults: { baseURL: string } } } }> };
-    const http = (await gateway.client).api.rq;
+    const gateway = t.app.get(RazorpayGateway) as unknown as { client: () => Promise<{ api: { rq: { defaults: { baseURL: string } } } }> };
+    const http = (await gateway.client()).api.rq;
     const baseURL = http.defaults.baseURL;
     http.defaults.baseURL = down.url;
     try {

@@ -1,6 +1,7 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
+import { onFirstUse } from '../loading/on-first-use';
 import type { Transporter, TransportOptions } from 'nodemailer';
 
 export interface OutgoingMail {
@@ -31,24 +32,19 @@ const SMTP_DEFAULTS: Record<string, string> = {
 
 /**
  * A nodemailer transporter made on first use: nodemailer is loaded with the shop's first email, not at
- * start (most processes, and most hours of a running shop, send none). A load that failed is tried again.
+ * start (most processes, and most hours of a running shop, send none).
  */
 function lazyTransporter(options: string | TransportOptions): { get(): Promise<Transporter>; close(): void } {
-  let made: Promise<Transporter> | undefined;
-  let closed = false;
+  const get = onFirstUse(() => import('nodemailer').then((nodemailer) => nodemailer.createTransport(options)));
+  let used = false;
   return {
-    get: () =>
-      (made ??= import('nodemailer').then(
-        (nodemailer) => nodemailer.createTransport(options),
-        (error: unknown) => {
-          made = undefined;
-          throw error;
-        },
-      )),
+    get: () => {
+      used = true;
+      return get();
+    },
+    // Nothing to close (or to load) when no email was sent.
     close: () => {
-      if (closed) return;
-      closed = true;
-      void made?.then((transporter) => transporter.close(), () => undefined);
+      if (used) void get().then((transporter) => transporter.close(), () => undefined);
     },
   };
 }

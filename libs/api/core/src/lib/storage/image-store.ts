@@ -5,6 +5,7 @@ import { Injectable } from '@nestjs/common';
 import type { Metadata, Sharp, SharpOptions } from 'sharp';
 import { AppConfig } from '../config/app-config';
 import { DomainError } from '../errors/domain-error';
+import { onFirstUse } from '../loading/on-first-use';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 /** 40 megapixels: more than any product photograph needs; decoding more is a memory attack. */
@@ -55,24 +56,12 @@ const FOLDER = 'products';
 /** sharp's entry point: a picture's bytes in, its pipeline out. */
 type ImageTool = (input: Buffer, options?: SharpOptions) => Sharp;
 
-let sharpLoading: Promise<ImageTool> | undefined;
-
 /**
  * sharp, loaded with the first picture instead of at start: it and the image library it maps in hold
  * some 8 MB of a running shop's memory, and most processes (and most hours of a running shop) handle no
  * pictures at all.
  */
-export function imageTool(): Promise<ImageTool> {
-  // A load that failed is tried again with the next picture rather than remembered.
-  sharpLoading ??= import('sharp').then(
-    (loaded) => loaded.default,
-    (error: unknown) => {
-      sharpLoading = undefined;
-      throw error;
-    },
-  );
-  return sharpLoading;
-}
+export const imageTool: () => Promise<ImageTool> = onFirstUse(() => import('sharp').then((loaded) => loaded.default));
 
 /**
  * Product images: only JPEG and PNG (judged by their bytes, not their name), at most 5 MB; kept as

@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type Razorpay from 'razorpay';
 import { validatePaymentVerification, validateWebhookSignature } from 'razorpay/dist/utils/razorpay-utils';
-import { AppConfig, InvalidInput, ServiceUnavailable, type RazorpayConfig } from '@nidra/api/core';
+import { AppConfig, InvalidInput, onFirstUse, ServiceUnavailable, type RazorpayConfig } from '@nidra/api/core';
 import { CheckoutMessage } from '@nidra/shared/contracts';
 
 /** The SDK's HTTP client (axios) and API version, for the one call whose headers the SDK cannot set. */
@@ -36,7 +36,17 @@ const API_TIMEOUT_MS = 10_000;
 export class RazorpayGateway {
   private readonly logger = new Logger(RazorpayGateway.name);
   private readonly settings?: RazorpayConfig;
-  private client?: Promise<Razorpay>;
+  /** The SDK's client for the shop's keys. */
+  private readonly client = onFirstUse(() =>
+    import('razorpay').then(({ default: Sdk }) => {
+      const settings = this.require();
+      const client = new Sdk({ key_id: settings.keyId, key_secret: settings.keySecret });
+      const http = (client as unknown as { api: { rq: { defaults: { baseURL?: string; timeout?: number } } } }).api.rq;
+      http.defaults.baseURL = settings.apiUrl;
+      http.defaults.timeout = API_TIMEOUT_MS;
+      return client;
+    }),
+  );
 
   constructor(config: AppConfig) {
     this.settings = config.razorpay;
@@ -97,23 +107,10 @@ export class RazorpayGateway {
     return this.settings;
   }
 
-  /** The SDK's client for the shop's keys, made on first use; a load that failed is tried again next time. */
+  /** The SDK's client, once online payment is configured. */
   private sdk(): Promise<Razorpay> {
-    const settings = this.require();
-    this.client ??= import('razorpay').then(
-      ({ default: Sdk }) => {
-        const client = new Sdk({ key_id: settings.keyId, key_secret: settings.keySecret });
-        const http = (client as unknown as { api: { rq: { defaults: { baseURL?: string; timeout?: number } } } }).api.rq;
-        http.defaults.baseURL = settings.apiUrl;
-        http.defaults.timeout = API_TIMEOUT_MS;
-        return client;
-      },
-      (error: unknown) => {
-        this.client = undefined;
-        throw error;
-      },
-    );
-    return this.client;
+    this.require();
+    return this.client();
   }
 
   private async call<T>(what: string, request: () => Promise<T>): Promise<T> {
