@@ -17,19 +17,19 @@ const start = () => {
 const drawn = globalThis.nidraHeadStart?.painted;
 if (document.visibilityState !== 'visible') {
   start();
-} else if (drawn) {
-  drawn.then(start, start);
-  document.addEventListener('visibilitychange', start, { once: true });
-  setTimeout(start, 3000);
-} else if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
-  new PerformanceObserver((entries, observer) => {
-    if (!entries.getEntriesByName('first-contentful-paint').length) return;
-    observer.disconnect();
-    setTimeout(start);
-  }).observe({ type: 'paint', buffered: true });
+} else {
   // Hidden before it painted (nothing is painted until it is shown again), or painting nothing at all.
   document.addEventListener('visibilitychange', start, { once: true });
   setTimeout(start, 3000);
-} else {
-  requestAnimationFrame(() => setTimeout(start));
+  if (drawn) {
+    drawn.then(start, start);
+  } else if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    new PerformanceObserver((entries, observer) => {
+      if (!entries.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      setTimeout(start);
+    }).observe({ type: 'paint', buffered: true });
+  } else {
+    requestAnimationFrame(() => setTimeout(start));
+  }
 }

@@ -30,25 +30,20 @@ export function requestKey(args: string | FetchArgs): string {
   return `${(args.method ?? 'GET').toUpperCase()} ${args.url}${body}`;
 }
 
-/** Takes the inline script's request of that key out of its list. */
-function take(matches: (request: HeadStartRequest) => boolean): HeadStartRequest | undefined {
-  const requests = globalThis.nidraHeadStart?.requests;
-  const index = requests?.findIndex(matches) ?? -1;
-  return index < 0 ? undefined : requests?.splice(index, 1)[0];
-}
-
 /** The inline script's answer when it asked for this very request; taken once. */
 export function takeHeadStart(args: string | FetchArgs): Promise<unknown> | null {
+  const requests = globalThis.nidraHeadStart?.requests ?? [];
   const key = requestKey(args);
-  return take((request) => request.key === key)?.answer ?? null;
+  const index = requests.findIndex((request) => request.key === key);
+  return index < 0 ? null : requests.splice(index, 1)[0].answer;
 }
 
 /** The inline script's requests whose answers have come, taken out of its list: each as the query it stands for. */
 export function takeHeadStartAnswers(): { endpointName: string; arg: unknown; value: unknown }[] {
-  const answered = [];
-  const hasValue = (request: HeadStartRequest) => request.value !== undefined && request.value !== null;
-  for (let request = take(hasValue); request; request = take(hasValue)) {
-    answered.push({ endpointName: request.endpoint, arg: request.arg, value: request.value });
-  }
-  return answered;
+  const start = globalThis.nidraHeadStart;
+  if (!start) return [];
+  const answered = (request: HeadStartRequest) => request.value !== undefined && request.value !== null;
+  const taken = start.requests.filter(answered);
+  start.requests = start.requests.filter((request) => !answered(request));
+  return taken.map((request) => ({ endpointName: request.endpoint, arg: request.arg, value: request.value }));
 }
