@@ -19,7 +19,7 @@ const FIRST_SCREEN_MODULE = resolve(FIRST_SCREEN_DIR, 'first-screen.mjs');
 interface FirstScreenModule {
   renderFirstScreen: () => string;
   renderShopTemplate: () => string;
-  EARLY_PAGE_CONSTANTS: Record<string, number>;
+  EARLY_PAGE_CONSTANTS: Record<string, unknown>;
 }
 
 /** The script index.html runs inline before anything is painted (see the file). */

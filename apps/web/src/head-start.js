@@ -1,11 +1,12 @@
 // Runs inline in index.html before anything is painted (the server allows it by its hash). A plain script:
 // the app's code has not loaded yet. Written in at build: START_SCRIPTS, the app start's scripts;
-// PRODUCTS_PER_PAGE and EAGER_CARDS, the shop's page size and how many cards load their pictures at once.
+// PRODUCTS_PER_PAGE and EAGER_CARDS, the shop's page size and how many cards load their pictures at once;
+// INR_FORMAT, how prices are written.
 (() => {
   const html = document.documentElement;
-  /** ₹ with Indian digit grouping, as the app formats prices. */
-  const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  /** A picture's 400 px copy, which cards and thumbnails show. */
+  const { locale, options } = INR_FORMAT;
+  const rupees = new Intl.NumberFormat(locale, options);
+  /** A picture's 400 px copy, which cards and thumbnails show (smallImageUrl of the shared utilities). */
   const smallImageUrl = (url) => url.replace(/-1200\.webp$/, '-400.webp');
   /** A link in the head, such as a preload. */
   const addLink = (properties) => document.head.appendChild(Object.assign(document.createElement('link'), properties));

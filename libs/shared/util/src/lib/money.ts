@@ -19,19 +19,20 @@ export function roundRupees(rupees: number): number {
   return (sign * Math.round(Number(`${Math.abs(rupees)}e2`))) / 100;
 }
 
-const inr = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+/** How prices are written: ₹ with Indian digit grouping, paise always shown (also by index.html's inline script). */
+export const INR_FORMAT = {
+  locale: 'en-IN',
+  options: { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 },
+} as const;
+
+const inr = new Intl.NumberFormat(INR_FORMAT.locale, INR_FORMAT.options);
 
 /** ₹ with Indian digit grouping: 123456 → "₹1,23,456.00". */
 export function formatInr(rupees: number): string {
   return inr.format(rupees);
 }
 
-const wholeInr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 2, minimumFractionDigits: 0 });
+const wholeInr = new Intl.NumberFormat(INR_FORMAT.locale, { style: 'currency', currency: 'INR', maximumFractionDigits: 2, minimumFractionDigits: 0 });
 
 /** ₹ without paise when there are none, for limits and round sums: 50000 → "₹50,000", 99.5 → "₹99.5". */
 export function formatInrShort(rupees: number): string {
