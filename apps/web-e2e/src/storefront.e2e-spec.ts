@@ -1,4 +1,4 @@
-import { screenshot, shopUrl, useBrowser } from './support/browser';
+import { holdAppScripts, screenshot, shopUrl, useBrowser } from './support/browser';
 
 describe('storefront frame', () => {
   const browser = useBrowser();
@@ -120,12 +120,7 @@ describe('storefront frame', () => {
       ['/product/kumbha-coir-8-inch-mattress', 1280],
     ] as const) {
       const page = await browser.visit(width);
-      let release = () => undefined as void;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route('**/assets/*.js', async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdAppScripts(page);
       const opening = page.goto(shopUrl(address));
       await page.locator('.early-page').waitFor();
       await page.evaluate(() =>
@@ -164,12 +159,7 @@ describe('storefront frame', () => {
     page.on('console', (message) => {
       if (message.type() === 'error') consoleErrors.push(message.text());
     });
-    let release = () => undefined as void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAppScripts(page);
     const opening = page.goto(shopUrl('/'));
     await page.locator('.hero__lead').waitFor();
     await page.evaluate(() => document.querySelector('.hero__lead')?.setAttribute('data-painted', 'from-html'));

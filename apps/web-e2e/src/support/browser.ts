@@ -67,6 +67,20 @@ export async function newVisitor(browser: Browser, width = 1280, { appScripts = 
   return page;
 }
 
+/**
+ * Holds the app's scripts back from now on, as a slow link would, until the returned function lets them
+ * through: what the page shows before its app runs can be looked at, then the app's taking it over.
+ */
+export async function holdAppScripts(page: Page): Promise<() => void> {
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** The uncaught errors the page has thrown so far (a working page has none). */
 export function pageErrors(page: Page): string[] {
   return (errors.get(page) ?? []).map((error) => error.message);
