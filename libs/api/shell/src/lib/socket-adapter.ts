@@ -7,6 +7,7 @@ import { fromEvent, isObservable, takeUntil, type Observable } from 'rxjs';
 import type { Server, ServerOptions, Socket } from 'socket.io';
 import type { BroadcastOptions, Room } from 'socket.io-adapter';
 import { closeRedis, connectRedis, isRedisReady } from '@nidra/api/core';
+import { coalesceWebSocketWrites } from './coalesced-writes';
 
 const onlyHere = (opts: BroadcastOptions): BroadcastOptions => ({ ...opts, flags: { ...opts.flags, local: true } });
 
@@ -90,6 +91,7 @@ export class SocketAdapter extends IoAdapter {
 
   override createIOServer(port: number, options?: ServerOptions): Server {
     const server = super.createIOServer(port, options) as Server;
+    coalesceWebSocketWrites(server.engine);
     if (this.redisUrl) {
       // A publish caught between the check and a lost connection waits for the reconnection rather
       // than failing (nothing in the adapter would catch the failure).
