@@ -82,7 +82,7 @@ export async function startShop(databaseUrl, extraEnv = {}) {
   // the developer's .data, and are removed with it.
   const workDir = mkdtempSync(join(tmpdir(), 'nidra-bench-shop-'));
   // As `npm start` and the container run it; BENCH_NODE_ARGS replaces the flags, to compare others.
-  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? ['--max-semi-space-size=4'];
+  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? ['--max-semi-space-size=8', '--heap-growing-percent=100'];
   const child = spawn(process.execPath, [...nodeArgs, MAIN], {
     cwd: workDir,
     env: {
