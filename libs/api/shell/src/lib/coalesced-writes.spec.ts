@@ -33,10 +33,7 @@ async function start() {
   http.listen(0, '127.0.0.1');
   await once(http, 'listening');
   const url = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
-  const stop = async () => {
-    await server.close();
-  };
-  return { url, counted, stop };
+  return { url, counted, stop: () => server.close() };
 }
 
 /** A real client, once connected. */
@@ -61,26 +58,26 @@ function burst(client: Client): Promise<number[]> {
 }
 
 describe('WebSocket writes gathered by turn', () => {
-  let shop: Awaited<ReturnType<typeof start>>;
+  let served: Awaited<ReturnType<typeof start>>;
   let client: Client | undefined;
   beforeEach(async () => {
-    shop = await start();
+    served = await start();
   });
   afterEach(async () => {
     client?.disconnect();
-    await shop.stop();
+    await served.stop();
   });
 
   it('sends the messages of one turn to a WebSocket in a couple of writes, each whole and in order', async () => {
-    client = await connectClient(shop.url, ['websocket']);
-    shop.counted.writes = 0;
+    client = await connectClient(served.url, ['websocket']);
+    served.counted.writes = 0;
     expect(await burst(client)).toEqual(Array.from({ length: FRAMES }, (_, n) => n));
     // The first message goes out at the end of the turn, the rest together once that write is done.
-    expect(shop.counted.writes).toBeLessThanOrEqual(3);
+    expect(served.counted.writes).toBeLessThanOrEqual(3);
   });
 
   it('delivers every message, in order, to a connection that began on long polling and moved to a WebSocket', async () => {
-    const polling = await connectClient(shop.url, ['polling', 'websocket']);
+    const polling = await connectClient(served.url, ['polling', 'websocket']);
     client = polling;
     await new Promise<void>((upgraded) => {
       if (polling.io.engine.transport.name === 'websocket') upgraded();

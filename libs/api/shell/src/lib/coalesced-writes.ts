@@ -1,4 +1,3 @@
-import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { Server, Socket } from 'socket.io';
 
@@ -6,27 +5,21 @@ import type { Server, Socket } from 'socket.io';
 type Engine = Server['engine'];
 type Connection = Socket['conn'];
 
-/** Whether the connection's first request was the WebSocket upgrade itself, so its socket is the WebSocket's. */
-const startedAsWebSocket = (request: IncomingMessage) => request.headers.upgrade?.toLowerCase() === 'websocket';
-
 /**
  * A WebSocket connection's frames sent in one turn of the event loop leave in one write: the turn's first
  * flush corks the connection's socket and the end of the turn uncorks it. When a thousand members write at
  * once, an administrator's copies of their messages go out in a few writes instead of one system call a
- * frame. A connection that began on long polling writes as before (its first request's socket is not the
- * WebSocket's).
+ * frame. Only a connection whose first request was the WebSocket upgrade itself is gathered: its first
+ * request's socket is the WebSocket's (one that began on long polling writes as before).
  */
 export function coalesceWebSocketWrites(engine: Engine): void {
-  const corked = new WeakSet<Duplex>();
-  engine.on('flush', (connection: Connection) => {
-    if (connection.transport.name !== 'websocket' || !startedAsWebSocket(connection.request)) return;
+  engine.on('connection', (connection: Connection) => {
+    if (connection.request.headers.upgrade?.toLowerCase() !== 'websocket') return;
     const socket: Duplex = connection.request.socket;
-    if (corked.has(socket) || socket.destroyed) return;
-    corked.add(socket);
-    socket.cork();
-    process.nextTick(() => {
-      corked.delete(socket);
-      socket.uncork();
+    connection.on('flush', () => {
+      if (socket.writableCorked > 0 || socket.destroyed) return;
+      socket.cork();
+      process.nextTick(() => socket.uncork());
     });
   });
 }
