@@ -32,7 +32,7 @@ export function formatInr(rupees: number): string {
   return inr.format(rupees);
 }
 
-const wholeInr = new Intl.NumberFormat(INR_FORMAT.locale, { style: 'currency', currency: 'INR', maximumFractionDigits: 2, minimumFractionDigits: 0 });
+const wholeInr = new Intl.NumberFormat(INR_FORMAT.locale, { ...INR_FORMAT.options, minimumFractionDigits: 0 });
 
 /** ₹ without paise when there are none, for limits and round sums: 50000 → "₹50,000", 99.5 → "₹99.5". */
 export function formatInrShort(rupees: number): string {
