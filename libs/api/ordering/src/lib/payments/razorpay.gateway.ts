@@ -80,9 +80,10 @@ export class RazorpayGateway {
    * request goes through its HTTP client with the same path and body.
    */
   async refund(paymentId: string, amountPaise: number, once: string): Promise<string> {
-    this.require();
+    // Refused here when online payment is not configured; only the gateway's own failures are its 503.
+    const sdk = this.sdk();
     const refund = await this.call('refund a payment', async () => {
-      const api = ((await this.sdk()) as unknown as { api: RazorpayHttp }).api;
+      const { api } = (await sdk) as unknown as { api: RazorpayHttp };
       const answer = await api.rq.post(`/${api.version}/payments/${encodeURIComponent(paymentId)}/refund`, { amount: amountPaise }, {
         headers: { 'X-Refund-Idempotency': once },
       });
