@@ -19,6 +19,18 @@ export const WEB = resolve(ROOT, 'dist/apps/web');
 export const SERVER = process.env.BENCH_DATABASE_SERVER ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 export const CONNECTIONS = 32;
 
+/**
+ * How `npm start` runs the built server (package.json's start script): the environment it sets and node's
+ * flags, so that the benchmarks measure the server as it is run, not a copy of its settings.
+ */
+function startCommand() {
+  const script = JSON.parse(readFileSync(resolve(ROOT, 'package.json'), 'utf8')).scripts.start;
+  const found = /((?:[A-Z_]+=\S+ )*)node ((?:--\S+ )*)dist\/apps\/api\/main\.js/.exec(script);
+  if (!found) throw new Error("package.json's start script does not run dist/apps/api/main.js with node");
+  const words = (text) => text.split(' ').filter(Boolean);
+  return { env: Object.fromEntries(words(found[1]).map((setting) => setting.split('='))), nodeArgs: words(found[2]) };
+}
+
 /** A small seeded PRNG (mulberry32), so every run sends the same varied requests. */
 export function random(seed) {
   let a = seed >>> 0;
@@ -81,16 +93,16 @@ export async function startShop(databaseUrl, extraEnv = {}) {
   // A working folder of its own: the emails it writes (no SMTP_URL) and its uploads go there, not into
   // the developer's .data, and are removed with it.
   const workDir = mkdtempSync(join(tmpdir(), 'nidra-bench-shop-'));
-  // As `npm start` and the container run it; BENCH_NODE_ARGS replaces the flags, to compare others.
-  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? ['--max-semi-space-size=8', '--heap-growing-percent=100'];
+  // As `npm start` runs it; BENCH_NODE_ARGS replaces the flags, to compare others.
+  const started = startCommand();
+  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? started.nodeArgs;
   const child = spawn(process.execPath, [...nodeArgs, MAIN], {
     cwd: workDir,
     env: {
       PATH: process.env.PATH,
       HOME: process.env.HOME,
       NODE_ENV: 'production',
-      // As `npm start` and the container set it.
-      MALLOC_ARENA_MAX: '2',
+      ...started.env,
       PORT: String(port),
       DATABASE_URL: databaseUrl,
       JWT_SECRET: `bench-${randomUUID()}-${randomUUID()}`,
