@@ -37,6 +37,9 @@ const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',')) : null;
 const runs = (part) => !ONLY || ONLY.has(part);
 const load = (url, requests) => loadFor(url, requests, { duration: DURATION_S, warmup: WARMUP_S });
+/** How long buyers go on placing orders before the warm order figure is taken (0: no warm figure). */
+const ORDER_WARMUP_S = Number(process.env.BENCH_ORDER_WARMUP ?? 30);
+const warmLoad = ORDER_WARMUP_S > 0 ? (url, requests) => loadFor(url, requests, { duration: DURATION_S, warmup: ORDER_WARMUP_S }) : undefined;
 
 /**
  * Statements the shop runs for one request, read from its SQL log (LOG_LEVEL=debug): the lines that carry
@@ -97,9 +100,17 @@ async function storefrontLighthouse() {
 function results({ rows, statements, orders, memory, js, pages, chat }) {
   const endpoints = {};
   for (const { key, ours, bare } of rows) {
+    if (key === 'order-warm') continue;
     endpoints[key] =
       key === 'order'
-        ? { rps: ours.rps, p50: ours.p50, p99: ours.p99, orders: orders?.placed ?? 0, oversold: orders?.oversold ?? 0 }
+        ? {
+            rps: ours.rps,
+            p50: ours.p50,
+            p99: ours.p99,
+            orders: orders?.placed ?? 0,
+            oversold: orders?.oversold ?? 0,
+            warm: ours.warm ? { rps: ours.warm.rps, p50: ours.warm.p50, p99: ours.warm.p99 } : null,
+          }
         : {
             rps: ours.rps,
             p50: ours.p50,
@@ -155,8 +166,9 @@ async function main() {
       }
       memory.push(rssMb(shop.child.pid));
     }
-    const orders = runs('order') ? await placeOrders(shop.url, databaseUrl, load) : null;
+    const orders = runs('order') ? await placeOrders(shop.url, databaseUrl, load, warmLoad) : null;
     if (orders) rows.push({ key: 'order', name: 'POST /api/cart/add + /api/order/add (32 buyers)', ours: orders });
+    if (orders?.warm) rows.push({ key: 'order-warm', name: `the same, after ${ORDER_WARMUP_S} s more of orders`, ours: orders.warm });
 
     const statements = !runs('statements') ? {} : await statementsPerRequest(databaseUrl, {
       list: { path: '/api/product/list', method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'all', category: 'all', brand: 'all', rating: 0, order: 1, pageNumber: 3 }) },
@@ -178,14 +190,14 @@ async function main() {
     const lines = [
       `# Benchmark, ${new Date().toISOString().slice(0, 10)}`,
       '',
-      `Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${fmt(totalmem() / 2 ** 30)} GiB; Node ${process.version}; ${CONNECTIONS} connections, ${DURATION_S} s after ${WARMUP_S} s warm-up.`,
+      `Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${fmt(totalmem() / 2 ** 30)} GiB; Node ${process.version}; ${CONNECTIONS} connections, ${DURATION_S} s after ${WARMUP_S} s warm-up${warmLoad && runs('order') ? ` (orders also after ${ORDER_WARMUP_S} s more)` : ''}.`,
       `Catalogue: ${fmt(SIZES.products)} products, ${fmt(SIZES.reviews)} reviews, ${fmt(SIZES.orders)} orders.`,
       '',
       ...table,
       '',
       Object.keys(statements).length > 0 &&
         `- SQL statements per request (a repeated request): ${Object.entries(statements).map(([name, count]) => `${name} ${count}`).join(', ')}.`,
-      orders && `- Orders placed: ${fmt(orders.placed)}; oversold products: ${orders.oversold}; errors: ${orders.errors}.`,
+      orders && `- Orders placed: ${fmt(orders.placed)}; oversold products: ${orders.oversold}; errors: ${orders.errors + (orders.warm?.errors ?? 0)}.`,
       `- Storefront initial JavaScript: ${fmt(js.gzipKb, 1)} KB gzip in ${js.files} file(s).`,
       pages && `- Lighthouse (mobile): ${Object.entries(pages)
         .map(([name, page]) => `${name} performance ${page.score}, LCP ${(page.lcpMs / 1000).toFixed(2)} s, CLS ${page.cls.toFixed(3)}`)
