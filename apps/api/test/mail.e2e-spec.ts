@@ -63,7 +63,38 @@ describe('mail over SMTP', () => {
     await eventually(async () => {
       const message = await t.orm.em.fork().findOneOrFail(MailMessage, { id: failed.id });
       expect([message.status, message.attempts]).toEqual(['sent', 2]);
+      expect(message.sentAt).toBeInstanceOf(Date);
+      expect(message.lastError).toBeNull();
     });
+  });
+
+  it('gives up after its last retry, keeping the reason, and tries no more', async () => {
+    smtp.refuse = true;
+    await t.http().post('/api/auth/register').send(signUp).expect(200);
+    const failing = await eventually(async () => {
+      const message = await t.orm.em.fork().findOneOrFail(MailMessage, { to: 'ravi@example.in' });
+      expect(message.attempts).toBe(1);
+      return message;
+    });
+    // Six tries have failed, and the seventh (the last) is due now.
+    await t.orm.em.fork().nativeUpdate(MailMessage, { id: failing.id }, { attempts: 6, nextAttemptAt: new Date() });
+    const mail = t.app.get(MailService);
+    mail.deliverSoon();
+    const failed = await eventually(async () => {
+      const message = await t.orm.em.fork().findOneOrFail(MailMessage, { id: failing.id });
+      expect([message.status, message.attempts]).toEqual(['failed', 7]);
+      return message;
+    });
+    expect(failed.lastError).toMatch(/451|temporarily/i);
+    expect(failed.sentAt).toBeNull();
+
+    smtp.refuse = false;
+    await t.orm.em.fork().nativeUpdate(MailMessage, { id: failing.id }, { nextAttemptAt: new Date(Date.now() - 60_000) });
+    mail.deliverSoon();
+    await mail.idle();
+    const after = await t.orm.em.fork().findOneOrFail(MailMessage, { id: failing.id });
+    expect([after.status, after.attempts]).toEqual(['failed', 7]);
+    expect(smtp.messages).toHaveLength(0);
   });
 });
 

@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { MikroORM } from '@mikro-orm/core';
 import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { AppConfig } from '../config/app-config';
-import { MailMessage, type MailAttachmentRef } from './mail-message.entity';
+import { MailMessage, type MailAttachmentRef, type MailStatus } from './mail-message.entity';
 import { fileTransport, MailTransport, smtpTransport, type MailAttachmentFile } from './mail-transport';
 
 export interface MailContent {
@@ -16,6 +16,18 @@ export interface MailContent {
 
 /** Makes an attachment's file from its data (a tax invoice's PDF from the invoice, say), reading nothing else. */
 export type AttachmentSource = (data: unknown) => Promise<MailAttachmentFile>;
+
+/** An email as a delivery round claims it. */
+type Claimed = Pick<MailMessage, 'id' | 'to' | 'subject' | 'text' | 'html' | 'attachments' | 'attempts'>;
+
+/** What became of a claimed email: its status and attempts now, and in how many minutes it is tried again. */
+interface Outcome {
+  id: string;
+  status: MailStatus;
+  attempts: number;
+  lastError: string | null;
+  retryMinutes: number | null;
+}
 
 /** How long to wait before attempt n+1 (minutes); after the last, the email is marked failed. */
 const RETRY_MINUTES = [1, 5, 15, 60, 240, 720];
@@ -106,20 +118,32 @@ export class MailService implements OnApplicationBootstrap, OnApplicationShutdow
     this.transport.close();
   }
 
+  /**
+   * One round: claims the due emails and reads them in one statement, sends them, and writes what became
+   * of each in one more (a single statement needs no transaction of its own).
+   */
   private async deliverDue(): Promise<void> {
-    const em = this.orm.em.fork() as EntityManager;
-    const claimed: Array<{ id: string }> = await em.getConnection().execute(
+    const connection = (this.orm.em as EntityManager).getConnection();
+    const claimed = await connection.execute<Claimed[]>(
       `UPDATE mail_outbox SET next_attempt_at = now() + interval '${LEASE_MINUTES} minutes'
         WHERE id IN (SELECT id FROM mail_outbox WHERE status = 'pending' AND next_attempt_at <= now()
                      ORDER BY next_attempt_at LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
-        RETURNING id`,
+        RETURNING id, "to", subject, text, html, attachments, attempts`,
     );
     if (claimed.length === 0) return;
-    const messages = await em.find(MailMessage, { id: { $in: claimed.map((row) => row.id) } });
     // Side by side: the SMTP transport keeps a few connections open and queues the rest.
-    await Promise.all(messages.map((message) => this.deliverOne(message)));
-    await em.flush();
-    if (messages.length === BATCH) this.again = true;
+    const outcomes = await Promise.all(claimed.map((message) => this.deliverOne(message)));
+    await connection.execute(
+      `UPDATE mail_outbox m
+          SET status = o.status, attempts = o.attempts, last_error = o.last_error, updated = now(),
+              sent_at = CASE WHEN o.status = 'sent' THEN now() ELSE m.sent_at END,
+              next_attempt_at = CASE WHEN o.retry_minutes IS NULL THEN m.next_attempt_at ELSE now() + make_interval(mins => o.retry_minutes) END
+         FROM (VALUES ${outcomes.map(() => '(?::uuid, ?::varchar, ?::int, ?::text, ?::int)').join(', ')})
+              AS o (id, status, attempts, last_error, retry_minutes)
+        WHERE m.id = o.id`,
+      outcomes.flatMap((outcome) => [outcome.id, outcome.status, outcome.attempts, outcome.lastError, outcome.retryMinutes]),
+    );
+    if (claimed.length === BATCH) this.again = true;
   }
 
   /** Makes one attachment; one that cannot be made now fails the send, to be tried again later. */
@@ -129,8 +153,9 @@ export class MailService implements OnApplicationBootstrap, OnApplicationShutdow
     return source(attachment.data);
   }
 
-  private async deliverOne(message: MailMessage): Promise<void> {
-    message.attempts += 1;
+  /** Sends one claimed email; answers what became of it: sent, to be tried again later, or given up on. */
+  private async deliverOne(message: Claimed): Promise<Outcome> {
+    const attempts = message.attempts + 1;
     try {
       const attachments = await Promise.all((message.attachments ?? []).map((attachment) => this.attachment(attachment)));
       await this.transport.deliver({
@@ -142,19 +167,16 @@ export class MailService implements OnApplicationBootstrap, OnApplicationShutdow
         messageId: message.id,
         attachments,
       });
-      message.status = 'sent';
-      message.sentAt = new Date();
-      message.lastError = null;
+      return { id: message.id, status: 'sent', attempts, lastError: null, retryMinutes: null };
     } catch (error) {
-      message.lastError = (error as Error).message;
-      const wait = RETRY_MINUTES[message.attempts - 1];
+      const lastError = (error as Error).message;
+      const wait = RETRY_MINUTES[attempts - 1];
       if (wait === undefined) {
-        message.status = 'failed';
         this.logger.error({ err: error, mailId: message.id }, `Giving up on email "${message.subject}"`);
-      } else {
-        message.nextAttemptAt = new Date(Date.now() + wait * 60_000);
-        this.logger.warn({ err: error, mailId: message.id }, `Email "${message.subject}" not sent; retrying in ${wait} min`);
+        return { id: message.id, status: 'failed', attempts, lastError, retryMinutes: null };
       }
+      this.logger.warn({ err: error, mailId: message.id }, `Email "${message.subject}" not sent; retrying in ${wait} min`);
+      return { id: message.id, status: 'pending', attempts, lastError, retryMinutes: wait };
     }
   }
 }
