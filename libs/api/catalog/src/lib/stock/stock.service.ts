@@ -139,7 +139,8 @@ export class StockService {
   async reserve(em: EntityManager, lines: readonly LineToReserve[], goneName: string): Promise<void> {
     const wanted = inLockOrder(unitsByProduct(lines));
     if (wanted.length === 0) return;
-    const products = await this.lock(em, wanted.map(([id]) => id));
+    const { products, taken } = await this.lockAndTake(em, wanted, lines);
+    if (taken) return;
     for (const line of lines) {
       const product = products.get(line.productId);
       if (product && !product.on_sale) throw new InvalidInput(OrderMessage.productGone(product.name));
@@ -160,7 +161,51 @@ export class StockService {
     }
     if (changed.size > 0) throw new PricesChanged([...changed.values()]);
     this.checkUnits(wanted, products, goneName);
+    // The checks above are the rule; the statement only takes the usual case at once. Whatever it left,
+    // the checks passing means the units are there, and the products are still locked.
     await this.change(em, wanted, -1);
+  }
+
+  /**
+   * Locks the products in the fixed order and reads them, and in the same statement takes the units when
+   * every product is there and on sale with the units wanted and every line has the product's price and
+   * GST rate now: the usual order in one statement. Answers the products as locked, and whether it took.
+   */
+  private async lockAndTake(
+    em: EntityManager,
+    wanted: Array<[string, number]>,
+    lines: readonly LineToReserve[],
+  ): Promise<{ products: Map<string, LockedRow>; taken: boolean }> {
+    const rows = await em.execute<Array<LockedRow & { taken: boolean }>>(
+      `WITH locked AS (
+         SELECT p.id, p.name, p.quantity, p.price_paise, p.taxable, p.gst_rate, p.hsn, ${PUBLICLY_VISIBLE} AS on_sale
+           FROM products p LEFT JOIN brands b ON b.id = p.brand_id
+          WHERE p.id IN (${wanted.map(() => '?').join(', ')}) ORDER BY p.id FOR NO KEY UPDATE OF p
+       ), wanted (id, units) AS (
+         VALUES ${wanted.map(() => '(?::uuid, ?::int)').join(', ')}
+       ), line (id, base_paise, gst_rate) AS (
+         VALUES ${lines.map(() => '(?::uuid, ?::bigint, ?::numeric)').join(', ')}
+       ), fine AS (
+         SELECT (SELECT count(*) FROM locked) = ?
+                AND NOT EXISTS (SELECT 1 FROM wanted JOIN locked l USING (id) WHERE NOT l.on_sale OR l.quantity < wanted.units)
+                AND NOT EXISTS (
+                  SELECT 1 FROM line JOIN locked l USING (id)
+                   WHERE (l.price_paise = line.base_paise
+                          AND CASE WHEN l.taxable THEN coalesce(l.gst_rate, ?) ELSE 0 END = line.gst_rate) IS NOT TRUE
+                ) AS ok
+       ), taken AS (
+         UPDATE products p SET quantity = p.quantity - wanted.units FROM wanted, fine WHERE fine.ok AND p.id = wanted.id RETURNING p.id
+       )
+       SELECT locked.*, EXISTS (SELECT 1 FROM taken) AS taken FROM locked`,
+      [
+        ...wanted.map(([id]) => id),
+        ...wanted.flat(),
+        ...lines.flatMap((line) => [line.productId, line.basePaise, line.gstRate]),
+        wanted.length,
+        this.config.gstRate,
+      ],
+    );
+    return { products: new Map(rows.map((row) => [row.id, row])), taken: rows[0]?.taken ?? false };
   }
 
   /** Takes units whatever the price (an administrator bringing back a cancelled item), if they are there. */
