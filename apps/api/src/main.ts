@@ -5,7 +5,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { ConfigError, loadConfig, startEmbeddedPostgres, type AppConfig, type RunningDatabase } from '@nidra/api/core';
 import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { createApp, migrateShop, shopDatabaseOptions, shopModule } from './app/shop';
+import { createApp, migrateShop, shopMigratingOptions, shopModule } from './app/shop';
 import { devJwtSecret } from './app/dev-secret';
 import { MIGRATION_CONTEXTS, migrationsFolder, writeMigrationIndex, type MigrationContext } from './app/migration-index';
 import { seed } from './seeders/seed';
@@ -68,12 +68,12 @@ async function createMigration(config: AppConfig, context: string | undefined, n
   const path = resolve(migrationsFolder(context as MigrationContext));
   if (!existsSync(path)) throw new Error('Run migration:create from the workspace root.');
   await migrateShop(config.databaseUrl as string);
-  const orm = await MikroORM.init(shopDatabaseOptions(config.databaseUrl as string, { migrationsPath: path }));
+  const orm = await MikroORM.init(await shopMigratingOptions(config.databaseUrl as string, { migrationsPath: path }));
   try {
     const result = await orm.getMigrator().createMigration(path, false, false, name);
     if (result.fileName) {
       writeMigrationIndex(context as MigrationContext, path);
-      console.log(`Created ${result.fileName} and listed it in ${migrationsFolder(context as MigrationContext)}/index.ts`);
+      console.log(`Created ${result.fileName} and listed it in ${migrationsFolder(context as MigrationContext)}/index.ts and names.ts`);
     } else {
       console.log('Entities and database agree: no migration needed.');
     }

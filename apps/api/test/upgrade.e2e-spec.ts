@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { Client } from 'pg';
-import { SHOP_MIGRATIONS as MIGRATIONS, shopDatabaseOptions } from '../src/app/shop';
+import { shopMigratingOptions, shopMigrations } from '../src/app/shop';
 import { TABLE_OWNERSHIP } from '../src/app/table-ownership';
 import { databaseUrl, testDatabasePrefix, withServer } from '@nidra/api/testing';
 
@@ -30,8 +30,9 @@ describe('upgrading a database made before the contexts kept their own tables', 
 
   it('migrates with its data: cart lines get their price and product snapshot, money widens, reviews stay, no key crosses contexts', async () => {
     // The schema as it was: every migration up to then, and none of those the split added recorded.
+    const MIGRATIONS = await shopMigrations();
     const old = MIGRATIONS.slice(0, MIGRATIONS.findIndex((migration) => migration.name === BEFORE) + 1).map((m) => m.name);
-    const orm = await MikroORM.init(shopDatabaseOptions(url));
+    const orm = await MikroORM.init(await shopMigratingOptions(url));
     try {
       await orm.getMigrator().up({ migrations: old });
     } finally {
@@ -65,7 +66,7 @@ describe('upgrading a database made before the contexts kept their own tables', 
       [review, user, product],
     );
 
-    const upgraded = await MikroORM.init(shopDatabaseOptions(url));
+    const upgraded = await MikroORM.init(await shopMigratingOptions(url));
     try {
       const applied = await upgraded.getMigrator().up();
       expect(applied.map((migration) => migration.name)).toEqual(MIGRATIONS.map((m) => m.name).filter((m) => !old.includes(m) || ADDED_BY_THE_SPLIT.includes(m)));

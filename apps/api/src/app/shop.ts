@@ -7,7 +7,7 @@ import { MERCHANTS_CONTEXT } from '@nidra/api/merchants';
 import { ORDERING_CONTEXT } from '@nidra/api/ordering';
 import { REVIEWS_CONTEXT } from '@nidra/api/reviews';
 import { SUPPORT_CONTEXT } from '@nidra/api/support';
-import { ApiModule, composedMigrations, createApi, databaseOptions, migrate, type DatabaseOptions } from '@nidra/api/shell';
+import { ApiModule, composedMigrations, createApi, migrate, migratingOptions, type DatabaseOptions } from '@nidra/api/shell';
 
 /** The shop: the shell with every bounded context. */
 export const SHOP_CONTEXTS: ShopContext[] = [
@@ -25,10 +25,10 @@ export const createApp = (config: AppConfig, extra: ModuleMetadata['imports'] = 
 
 export const shopModule = (config: AppConfig) => ApiModule.register(config, SHOP_CONTEXTS);
 
-export const shopDatabaseOptions = (clientUrl: string, options?: DatabaseOptions) =>
-  databaseOptions(clientUrl, SHOP_CONTEXTS, options);
+export const shopMigratingOptions = (clientUrl: string, options?: DatabaseOptions) =>
+  migratingOptions(clientUrl, SHOP_CONTEXTS, options);
 
 export const migrateShop = (clientUrl: string) => migrate(clientUrl, SHOP_CONTEXTS);
 
-/** Every context's migrations in the order they run. */
-export const SHOP_MIGRATIONS = composedMigrations(SHOP_CONTEXTS);
+/** Every context's migrations in the order they run (loading them). */
+export const shopMigrations = () => composedMigrations(SHOP_CONTEXTS);

@@ -6,5 +6,4 @@ export { Category } from './lib/categories/category.entity';
 export { WishlistEntry } from './lib/wishlist/wishlist-entry.entity';
 export { StockService, PricesChanged, unitsByProduct, type ProductForSale, type LineToReserve, type CurrentPrice } from './lib/stock/stock.service';
 export { ProductLookup, type ProductSummary, type LowStockRow } from './lib/products/product-lookup.service';
-export { CATALOG_MIGRATIONS } from './migrations';
 export { CATALOG_CONTEXT } from './lib/catalog.context';

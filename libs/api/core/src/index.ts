@@ -15,6 +15,6 @@ export * from './lib/settings/settings.controller';
 export * from './lib/storage';
 export * from './lib/redis';
 export * from './lib/context';
-export { CORE_MIGRATIONS } from './migrations';
+export { CORE_MIGRATIONS } from './lib/core-migrations';
 export * from './lib/jobs/periodic-job';
 export * from './lib/loading/on-first-use';

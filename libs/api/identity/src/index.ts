@@ -13,5 +13,4 @@ export { SocialLink } from './lib/auth/social/social-link.entity';
 export { SocialMessage } from './lib/auth/social/social-accounts.service';
 export { MerchantAccounts, type MerchantAccount } from './lib/users/merchant-accounts.service';
 export { DeliveryAddresses, type BookAddress } from './lib/addresses/delivery-addresses.service';
-export { IDENTITY_MIGRATIONS } from './migrations';
 export { IDENTITY_CONTEXT } from './lib/identity.context';

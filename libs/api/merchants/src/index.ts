@@ -1,5 +1,4 @@
 export { MerchantsModule, MERCHANTS_ENTITIES } from './lib/merchants.module';
 export { Merchant } from './lib/merchant.entity';
-export { MERCHANTS_MIGRATIONS } from './migrations';
 export { MERCHANTS_CONTEXT } from './lib/merchants.context';
 export { PendingMerchants } from './lib/pending-merchants';

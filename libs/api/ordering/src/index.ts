@@ -6,6 +6,5 @@ export { OrderItem } from './lib/orders/order-item.entity';
 export { CartCleanupJob } from './lib/cart/cart-cleanup.job';
 export { PaymentTimeoutJob } from './lib/payments/payment-timeout.job';
 export { PaymentEvent } from './lib/payments/payment-event.entity';
-export { ORDERING_MIGRATIONS } from './migrations';
 export { ORDERING_CONTEXT } from './lib/ordering.context';
 export { SalesInsight, type SalesScope, type SalesFigures, type SoldLine, type Period } from './lib/insight/sales-insight.service';

@@ -4,5 +4,4 @@ export { NewsletterSubscriber } from './lib/newsletter/newsletter-subscriber.ent
 export { NewsletterService } from './lib/newsletter/newsletter.service';
 export { ChatConversation } from './lib/chat/chat-conversation.entity';
 export { ChatMessage } from './lib/chat/chat-message.entity';
-export { SUPPORT_MIGRATIONS } from './migrations';
 export { SUPPORT_CONTEXT } from './lib/support.context';

@@ -1,5 +1,5 @@
 import type { ShopContext } from '@nidra/api/core';
-import { IDENTITY_MIGRATIONS } from '../migrations';
+import { IDENTITY_MIGRATION_NAMES } from '../migrations/names';
 import { IdentityModule, IDENTITY_ENTITIES } from './identity.module';
 
 /** The identity context as the shell composes it. */
@@ -7,6 +7,6 @@ export const IDENTITY_CONTEXT: ShopContext = {
   name: 'identity',
   module: IdentityModule,
   entities: IDENTITY_ENTITIES,
-  migrations: IDENTITY_MIGRATIONS,
+  migrations: { names: IDENTITY_MIGRATION_NAMES, load: async () => (await import('../migrations')).IDENTITY_MIGRATIONS },
   requires: [],
 };

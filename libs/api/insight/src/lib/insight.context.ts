@@ -1,4 +1,4 @@
-import type { ShopContext } from '@nidra/api/core';
+import { NO_MIGRATIONS, type ShopContext } from '@nidra/api/core';
 import { CATALOG_CONTEXT } from '@nidra/api/catalog';
 import { IDENTITY_CONTEXT } from '@nidra/api/identity';
 import { MERCHANTS_CONTEXT } from '@nidra/api/merchants';
@@ -14,6 +14,6 @@ export const INSIGHT_CONTEXT: ShopContext = {
   name: 'insight',
   module: InsightModule,
   entities: [],
-  migrations: [],
+  migrations: NO_MIGRATIONS,
   requires: [ORDERING_CONTEXT, REVIEWS_CONTEXT, MERCHANTS_CONTEXT, CATALOG_CONTEXT, IDENTITY_CONTEXT],
 };

@@ -1,7 +1,7 @@
 import type { ShopContext } from '@nidra/api/core';
 import { CATALOG_CONTEXT } from '@nidra/api/catalog';
 import { IDENTITY_CONTEXT } from '@nidra/api/identity';
-import { MERCHANTS_MIGRATIONS } from '../migrations';
+import { MERCHANTS_MIGRATION_NAMES } from '../migrations/names';
 import { MerchantsModule, MERCHANTS_ENTITIES } from './merchants.module';
 
 /** The merchants context as the shell composes it. */
@@ -9,6 +9,6 @@ export const MERCHANTS_CONTEXT: ShopContext = {
   name: 'merchants',
   module: MerchantsModule,
   entities: MERCHANTS_ENTITIES,
-  migrations: MERCHANTS_MIGRATIONS,
+  migrations: { names: MERCHANTS_MIGRATION_NAMES, load: async () => (await import('../migrations')).MERCHANTS_MIGRATIONS },
   requires: [CATALOG_CONTEXT, IDENTITY_CONTEXT],
 };

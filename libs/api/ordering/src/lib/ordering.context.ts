@@ -1,7 +1,7 @@
 import type { ShopContext } from '@nidra/api/core';
 import { CATALOG_CONTEXT } from '@nidra/api/catalog';
 import { IDENTITY_CONTEXT } from '@nidra/api/identity';
-import { ORDERING_MIGRATIONS } from '../migrations';
+import { ORDERING_MIGRATION_NAMES } from '../migrations/names';
 import { OrderingModule, ORDERING_ENTITIES } from './ordering.module';
 
 /** The ordering context as the shell composes it. */
@@ -9,6 +9,6 @@ export const ORDERING_CONTEXT: ShopContext = {
   name: 'ordering',
   module: OrderingModule,
   entities: ORDERING_ENTITIES,
-  migrations: ORDERING_MIGRATIONS,
+  migrations: { names: ORDERING_MIGRATION_NAMES, load: async () => (await import('../migrations')).ORDERING_MIGRATIONS },
   requires: [CATALOG_CONTEXT, IDENTITY_CONTEXT],
 };

@@ -1,7 +1,7 @@
 import type { ShopContext } from '@nidra/api/core';
 import { CATALOG_CONTEXT } from '@nidra/api/catalog';
 import { IDENTITY_CONTEXT } from '@nidra/api/identity';
-import { REVIEWS_MIGRATIONS } from '../migrations';
+import { REVIEWS_MIGRATION_NAMES } from '../migrations/names';
 import { ReviewsModule, REVIEWS_ENTITIES } from './reviews.module';
 
 /** The reviews context as the shell composes it. */
@@ -9,6 +9,6 @@ export const REVIEWS_CONTEXT: ShopContext = {
   name: 'reviews',
   module: ReviewsModule,
   entities: REVIEWS_ENTITIES,
-  migrations: REVIEWS_MIGRATIONS,
+  migrations: { names: REVIEWS_MIGRATION_NAMES, load: async () => (await import('../migrations')).REVIEWS_MIGRATIONS },
   requires: [CATALOG_CONTEXT, IDENTITY_CONTEXT],
 };

@@ -15,9 +15,9 @@ async function exists(client: Client, name: string): Promise<boolean> {
  * A short name for the schema these contexts' migrations make: their names and their code, so a template
  * migrated by an older version of a migration is never cloned again.
  */
-function schemaKey(contexts: ShopContext[]): string {
+async function schemaKey(contexts: ShopContext[]): Promise<string> {
   const hash = createHash('sha1');
-  for (const migration of composedMigrations(contexts)) {
+  for (const migration of await composedMigrations(contexts)) {
     hash.update(migration.name).update(String(migration.class));
   }
   return hash.digest('hex').slice(0, 8);
@@ -40,7 +40,7 @@ async function ensureTemplate(client: Client, template: string, contexts: ShopCo
 
 /** This worker's database for these contexts, cloned from a template migrated with them on first use. */
 export async function workerDatabaseUrl(contexts: ShopContext[]): Promise<string> {
-  const key = schemaKey(contexts);
+  const key = await schemaKey(contexts);
   const prefix = testDatabasePrefix();
   const name = `${prefix}${key}_w${process.env['JEST_WORKER_ID'] ?? '1'}`;
   await withServer(async (client) => {

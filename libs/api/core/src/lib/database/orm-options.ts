@@ -1,15 +1,20 @@
-import { Migrator } from '@mikro-orm/migrations';
 import type { MigrationObject } from '@mikro-orm/core';
 import { defineConfig, type Options } from '@mikro-orm/postgresql';
 import { Logger } from '@nestjs/common';
 import { readBigintsAsNumbers } from './int8';
 
+/** Where applied migrations are recorded, by name. */
+export const MIGRATIONS_TABLE = 'mikro_orm_migrations';
+
 export interface OrmOptionsInput {
   clientUrl: string;
   entities: Options['entities'];
-  migrations: MigrationObject[];
-  /** Where `migration:create` writes new files (the source tree, not the bundle). */
-  migrationsPath?: string;
+  /**
+   * To apply or create migrations: the migrator (which the caller loads only then: it and what it needs are
+   * some megabytes a running shop has no use for), the migrations, and where `migration:create` writes new
+   * files (the source tree, not the bundle).
+   */
+  migrator?: { extension: NonNullable<Options['extensions']>[number]; migrations: MigrationObject[]; path?: string };
   debug?: boolean;
 }
 
@@ -21,11 +26,11 @@ export function ormOptions(input: OrmOptionsInput): Options {
     clientUrl: input.clientUrl,
     entities: input.entities,
     discovery: { warnWhenNoEntities: true, requireEntitiesArray: true },
-    extensions: [Migrator],
+    extensions: input.migrator ? [input.migrator.extension] : [],
     migrations: {
-      migrationsList: input.migrations,
-      path: input.migrationsPath,
-      tableName: 'mikro_orm_migrations',
+      migrationsList: input.migrator?.migrations ?? [],
+      path: input.migrator?.path,
+      tableName: MIGRATIONS_TABLE,
       transactional: true,
       allOrNothing: true,
       snapshot: false,
