@@ -1,7 +1,7 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { Client } from 'pg';
-import { CORE_ENTITIES, CORE_MIGRATIONS, MIGRATIONS_TABLE, ormOptions, withRequired, type ShopContext } from '@nidra/api/core';
+import { CONNECT_TIMEOUT_MS, CORE_ENTITIES, CORE_MIGRATIONS, MIGRATIONS_TABLE, ormOptions, withRequired, type ShopContext } from '@nidra/api/core';
 
 export interface DatabaseOptions {
   /** Where new migrations are written (migration:create only). */
@@ -48,7 +48,7 @@ export async function migratingOptions(clientUrl: string, contexts: ShopContext[
 
 /** The migrations of these contexts that the database has not applied (all of them on a new database). */
 async function pendingMigrations(clientUrl: string, contexts: ShopContext[]): Promise<string[]> {
-  const client = new Client({ connectionString: clientUrl });
+  const client = new Client({ connectionString: clientUrl, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   await client.connect();
   try {
     const { rows } = await client.query<{ name: string }>(`SELECT name FROM ${MIGRATIONS_TABLE}`);

@@ -3,6 +3,9 @@ import { defineConfig, type Options } from '@mikro-orm/postgresql';
 import { Logger } from '@nestjs/common';
 import { readBigintsAsNumbers } from './int8';
 
+/** How long a new connection waits for an unreachable database before failing. */
+export const CONNECT_TIMEOUT_MS = 3_000;
+
 /** Where applied migrations are recorded, by name. */
 export const MIGRATIONS_TABLE = 'mikro_orm_migrations';
 
@@ -45,7 +48,7 @@ export function ormOptions(input: OrmOptionsInput): Options {
     driverOptions: {
       acquireConnectionTimeout: 5_000,
       connection: {
-        connectionTimeoutMillis: 3_000,
+        connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
         // No parallel query: the shop's statements are short, and starting workers for one (as the planner
         // likes to for a search matching most products) costs more than the statement, even one that a
         // cached answer lets skip its scan.
