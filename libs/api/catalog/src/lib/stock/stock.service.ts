@@ -51,10 +51,24 @@ interface LockedRow {
   quantity: number;
   price_paise: number;
   taxable: boolean;
-  gst_rate: number | null;
+  selling_rate: number;
   hsn: string;
   on_sale: boolean;
 }
+
+/**
+ * The GST rate a product sells at, in percent: its own, else the shop's (bound as the statement's first
+ * parameter); 0 on a product that is not taxable.
+ */
+const SELLING_RATE = '(CASE WHEN p.taxable THEN coalesce(p.gst_rate, ?::numeric) ELSE 0 END)::float8';
+
+const placeholders = (count: number) => Array.from({ length: count }, () => '?').join(', ');
+
+/** Products by id, locked in id order, as a reservation checks them: the shop's rate, then the ids. */
+const lockedProducts = (count: number) =>
+  `SELECT p.id, p.name, p.quantity, p.price_paise, p.taxable, ${SELLING_RATE} AS selling_rate, p.hsn, ${PUBLICLY_VISIBLE} AS on_sale
+     FROM products p LEFT JOIN brands b ON b.id = p.brand_id
+    WHERE p.id IN (${placeholders(count)}) ORDER BY p.id FOR NO KEY UPDATE OF p`;
 
 /** Units wanted per product. */
 export function unitsByProduct(lines: Iterable<{ productId: string | null; quantity: number }>): Map<string, number> {
@@ -84,11 +98,6 @@ export class StockService {
     private readonly config: AppConfig,
   ) {}
 
-  /** The rate a product sells at: its own, else the shop's; nothing on a product that is not taxable. */
-  private rateOf(product: { taxable: boolean; gst_rate: number | null }): number {
-    return product.taxable ? (product.gst_rate ?? this.config.gstRate) : 0;
-  }
-
   /** Products by id as a cart prices them (one statement); ids not found are absent. */
   async forSale(ids: readonly string[]): Promise<Map<string, ProductForSale>> {
     if (ids.length === 0) return new Map();
@@ -100,16 +109,17 @@ export class StockService {
         image_urls: string[];
         price_paise: number;
         taxable: boolean;
-        gst_rate: number | null;
+        selling_rate: number;
         hsn: string;
         quantity: number;
         on_sale: boolean;
       }>
     >(
-      `SELECT p.id, p.name, p.slug, p.image_urls, p.price_paise, p.taxable, p.gst_rate, p.hsn, p.quantity, ${PUBLICLY_VISIBLE} AS on_sale
+      `SELECT p.id, p.name, p.slug, p.image_urls, p.price_paise, p.taxable, ${SELLING_RATE} AS selling_rate, p.hsn, p.quantity,
+              ${PUBLICLY_VISIBLE} AS on_sale
          FROM products p LEFT JOIN brands b ON b.id = p.brand_id
-        WHERE p.id IN (${ids.map(() => '?').join(', ')})`,
-      [...ids],
+        WHERE p.id IN (${placeholders(ids.length)})`,
+      [this.config.gstRate, ...ids],
     );
     return new Map(
       rows.map((row) => [
@@ -121,7 +131,7 @@ export class StockService {
           imageUrl: row.image_urls[0] ?? null,
           pricePaise: row.price_paise,
           taxable: row.taxable,
-          gstRate: this.rateOf(row),
+          gstRate: row.selling_rate,
           hsn: row.hsn,
           quantity: row.quantity,
           onSale: row.on_sale,
@@ -148,21 +158,21 @@ export class StockService {
     const changed = new Map<string, CurrentPrice>();
     for (const line of lines) {
       const product = products.get(line.productId);
-      if (product && (product.price_paise !== line.basePaise || this.rateOf(product) !== line.gstRate)) {
+      if (product && (product.price_paise !== line.basePaise || product.selling_rate !== line.gstRate)) {
         changed.set(product.id, {
           id: product.id,
           name: product.name,
           pricePaise: product.price_paise,
           taxable: product.taxable,
-          gstRate: this.rateOf(product),
+          gstRate: product.selling_rate,
           hsn: product.hsn,
         });
       }
     }
     if (changed.size > 0) throw new PricesChanged([...changed.values()]);
     this.checkUnits(wanted, products, goneName);
-    // The checks above are the rule; the statement only takes the usual case at once. Whatever it left,
-    // the checks passing means the units are there, and the products are still locked.
+    // Not reached while the statement and the checks above agree. Should they ever differ, the checks are
+    // the rule: they passed, so the units are taken, under the lock the statement still holds.
     await this.change(em, wanted, -1);
   }
 
@@ -177,11 +187,7 @@ export class StockService {
     lines: readonly LineToReserve[],
   ): Promise<{ products: Map<string, LockedRow>; taken: boolean }> {
     const rows = await em.execute<Array<LockedRow & { taken: boolean }>>(
-      `WITH locked AS (
-         SELECT p.id, p.name, p.quantity, p.price_paise, p.taxable, p.gst_rate, p.hsn, ${PUBLICLY_VISIBLE} AS on_sale
-           FROM products p LEFT JOIN brands b ON b.id = p.brand_id
-          WHERE p.id IN (${wanted.map(() => '?').join(', ')}) ORDER BY p.id FOR NO KEY UPDATE OF p
-       ), wanted (id, units) AS (
+      `WITH locked AS (${lockedProducts(wanted.length)}), wanted (id, units) AS (
          VALUES ${wanted.map(() => '(?::uuid, ?::int)').join(', ')}
        ), line (id, base_paise, gst_rate) AS (
          VALUES ${lines.map(() => '(?::uuid, ?::bigint, ?::numeric)').join(', ')}
@@ -190,19 +196,18 @@ export class StockService {
                 AND NOT EXISTS (SELECT 1 FROM wanted JOIN locked l USING (id) WHERE NOT l.on_sale OR l.quantity < wanted.units)
                 AND NOT EXISTS (
                   SELECT 1 FROM line JOIN locked l USING (id)
-                   WHERE (l.price_paise = line.base_paise
-                          AND CASE WHEN l.taxable THEN coalesce(l.gst_rate, ?) ELSE 0 END = line.gst_rate) IS NOT TRUE
+                   WHERE (l.price_paise = line.base_paise AND l.selling_rate = line.gst_rate) IS NOT TRUE
                 ) AS ok
        ), taken AS (
          UPDATE products p SET quantity = p.quantity - wanted.units FROM wanted, fine WHERE fine.ok AND p.id = wanted.id RETURNING p.id
        )
        SELECT locked.*, EXISTS (SELECT 1 FROM taken) AS taken FROM locked`,
       [
+        this.config.gstRate,
         ...wanted.map(([id]) => id),
         ...wanted.flat(),
         ...lines.flatMap((line) => [line.productId, line.basePaise, line.gstRate]),
         wanted.length,
-        this.config.gstRate,
       ],
     );
     return { products: new Map(rows.map((row) => [row.id, row])), taken: rows[0]?.taken ?? false };
@@ -223,12 +228,7 @@ export class StockService {
 
   /** Locks the products in the fixed order and reads them as they are now (one statement). */
   private async lock(em: EntityManager, ids: string[]): Promise<Map<string, LockedRow>> {
-    const locked = await em.execute<LockedRow[]>(
-      `SELECT p.id, p.name, p.quantity, p.price_paise, p.taxable, p.gst_rate, p.hsn, ${PUBLICLY_VISIBLE} AS on_sale
-         FROM products p LEFT JOIN brands b ON b.id = p.brand_id
-        WHERE p.id IN (${ids.map(() => '?').join(', ')}) ORDER BY p.id FOR NO KEY UPDATE OF p`,
-      ids,
-    );
+    const locked = await em.execute<LockedRow[]>(lockedProducts(ids.length), [this.config.gstRate, ...ids]);
     return new Map(locked.map((row) => [row.id, row]));
   }
 
