@@ -38,7 +38,7 @@ export class ApiModule {
         MikroOrmModule.forRoot(
           databaseOptions(config.databaseUrl, contexts, { logSql: config.logLevel === 'debug' || config.logLevel === 'trace' }),
         ),
-        ThrottlerModule.forRoot(throttlerOptions(config)),
+        ThrottlerModule.forRootAsync({ useFactory: () => throttlerOptions(config) }),
         AuthCoreModule,
         MailModule,
         DeliveryModule,

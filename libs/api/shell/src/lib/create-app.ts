@@ -115,7 +115,7 @@ export async function createApi(
   app.useLogger(app.get(Logger));
   app.flushLogs();
   app.setGlobalPrefix(API_PREFIX);
-  app.useWebSocketAdapter(new SocketAdapter(app, config.redisUrl));
+  app.useWebSocketAdapter(await SocketAdapter.create(app, config.redisUrl));
 
   // API answers are compressed for browsers that ask; the web app's files are compressed at build time.
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } } });

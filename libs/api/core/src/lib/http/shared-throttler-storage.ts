@@ -1,5 +1,5 @@
 import type { OnApplicationShutdown } from '@nestjs/common';
-import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis';
+import type { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis';
 import type { Redis } from 'ioredis';
 import { closeRedis, connectRedis, isRedisReady } from '../redis/redis';
 import { MemoryThrottlerStorage, type CountingThrottlerStorage } from './memory-throttler-storage';
@@ -10,14 +10,18 @@ import { MemoryThrottlerStorage, type CountingThrottlerStorage } from './memory-
  * once it is back, counting is shared again.
  */
 export class SharedThrottlerStorage implements CountingThrottlerStorage, OnApplicationShutdown {
-  private readonly redis: Redis;
-  private readonly shared: ThrottlerStorageRedisService;
   private readonly local = new MemoryThrottlerStorage();
 
-  constructor(redisUrl: string) {
+  private constructor(
+    private readonly redis: Redis,
+    private readonly shared: ThrottlerStorageRedisService,
+  ) {}
+
+  static async connect(redisUrl: string): Promise<SharedThrottlerStorage> {
+    const { ThrottlerStorageRedisService } = await import('@nest-lab/throttler-storage-redis');
     // Commands fail at once while the connection is down, and give up after a second on a stuck one.
-    this.redis = connectRedis(redisUrl, 'rate limits', { enableOfflineQueue: false, maxRetriesPerRequest: 1, commandTimeout: 1_000 });
-    this.shared = new ThrottlerStorageRedisService(this.redis);
+    const redis = await connectRedis(redisUrl, 'rate limits', { enableOfflineQueue: false, maxRetriesPerRequest: 1, commandTimeout: 1_000 });
+    return new SharedThrottlerStorage(redis, new ThrottlerStorageRedisService(redis));
   }
 
   async increment(key: string, ttl: number, limit: number, blockDuration: number, throttlerName: string) {

@@ -3,7 +3,6 @@ import { ThrottlerGuard, type ThrottlerModuleOptions } from '@nestjs/throttler';
 import { ErrorMessage } from '@nidra/shared/contracts';
 import type { AppConfig } from '../config/app-config';
 import { MemoryThrottlerStorage } from './memory-throttler-storage';
-import { SharedThrottlerStorage } from './shared-throttler-storage';
 
 const RATE_LIMIT_KEY = 'nidra:rate-limit';
 /** `login`: per address and account; `forms`: per address, counted for each route on its own. */
@@ -19,9 +18,13 @@ function onlyFor(name: RateLimitName) {
 /**
  * One global limit per address, plus sign-in attempts limited per address and account, and public
  * forms (sign-up, forgot password, contact, newsletter) per address. With REDIS_URL the counters are
- * shared by every instance of the shop (each counts alone while Redis is down).
+ * shared by every instance of the shop (each counts alone while Redis is down); without it the Redis
+ * storage is never loaded.
  */
-export function throttlerOptions(config: AppConfig): ThrottlerModuleOptions {
+export async function throttlerOptions(config: AppConfig): Promise<ThrottlerModuleOptions> {
+  const storage = config.redisUrl
+    ? await (await import('./shared-throttler-storage')).SharedThrottlerStorage.connect(config.redisUrl)
+    : new MemoryThrottlerStorage();
   return {
     throttlers: [
       { name: 'default', ...config.rateLimits.global },
@@ -36,7 +39,7 @@ export function throttlerOptions(config: AppConfig): ThrottlerModuleOptions {
       },
       { name: 'forms', ...config.rateLimits.forms, skipIf: onlyFor('forms') },
     ],
-    storage: config.redisUrl ? new SharedThrottlerStorage(config.redisUrl) : new MemoryThrottlerStorage(),
+    storage,
     errorMessage: ErrorMessage.tooManyRequests,
   };
 }

@@ -1,11 +1,13 @@
 import { Logger } from '@nestjs/common';
-import { Redis, type RedisOptions } from 'ioredis';
+import type { Redis, RedisOptions } from 'ioredis';
 
 /**
  * A Redis connection that says when it is lost and when it is back (once each, not per retry), and
- * keeps trying to reconnect on its own. `purpose` names it in the log.
+ * keeps trying to reconnect on its own. `purpose` names it in the log. The client library is loaded on
+ * the first connection: a shop without REDIS_URL never loads it.
  */
-export function connectRedis(url: string, purpose: string, options: RedisOptions = {}): Redis {
+export async function connectRedis(url: string, purpose: string, options: RedisOptions = {}): Promise<Redis> {
+  const { Redis } = await import('ioredis');
   const logger = new Logger('Redis');
   const client = new Redis(url, { connectTimeout: 2_000, ...options });
   let lost = false;
