@@ -13,7 +13,7 @@ export interface DatabaseOptions {
 const migrationLists = (contexts: ShopContext[]) => [CORE_MIGRATIONS, ...withRequired(contexts).map((context) => context.migrations)];
 
 /** The names of the core's and the given contexts' migrations, oldest first, without loading them. */
-export function composedMigrationNames(contexts: ShopContext[]): string[] {
+function composedMigrationNames(contexts: ShopContext[]): string[] {
   return migrationLists(contexts)
     .flatMap((list) => list.names)
     .sort((a, b) => a.localeCompare(b));
@@ -31,7 +31,7 @@ export async function composedMigrations(contexts: ShopContext[]): Promise<Migra
 const entitiesOf = (contexts: ShopContext[]) => [...CORE_ENTITIES, ...withRequired(contexts).flatMap((context) => context.entities)];
 
 /** The core's and the given contexts' tables, as the running shop uses them (no migrator). */
-export function databaseOptions(clientUrl: string, contexts: ShopContext[], options: DatabaseOptions = {}) {
+export function databaseOptions(clientUrl: string, contexts: ShopContext[], options: Pick<DatabaseOptions, 'logSql'> = {}) {
   return ormOptions({ clientUrl, entities: entitiesOf(contexts), debug: options.logSql ?? false });
 }
 
@@ -51,13 +51,13 @@ async function pendingMigrations(clientUrl: string, contexts: ShopContext[]): Pr
   const client = new Client({ connectionString: clientUrl, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   await client.connect();
   try {
-    const { rows } = await client.query<{ name: string }>(`SELECT name FROM ${MIGRATIONS_TABLE}`);
+    const { rows } = await client.query<{ name: string }>(`SELECT name FROM ${MIGRATIONS_TABLE}`).catch((error: { code?: string }) => {
+      // No table yet: nothing was ever applied.
+      if (error.code === '42P01') return { rows: [] };
+      throw error;
+    });
     const applied = new Set(rows.map((row) => row.name));
     return composedMigrationNames(contexts).filter((name) => !applied.has(name));
-  } catch (error) {
-    // No table yet: nothing was ever applied.
-    if ((error as { code?: string }).code === '42P01') return composedMigrationNames(contexts);
-    throw error;
   } finally {
     await client.end();
   }

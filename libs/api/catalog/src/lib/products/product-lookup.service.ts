@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { OnEvent } from '@nestjs/event-emitter';
+import { sqlList } from '@nidra/api/core';
 import { REVIEW_MODERATED_EVENT, type ReviewModeratedEvent } from '@nidra/shared/contracts';
 
 /** A product as other contexts show it beside their own data (a review, say). */
@@ -43,7 +44,7 @@ export class ProductLookup {
     const rows = await this.em
       .getConnection()
       .execute<Array<{ id: string; name: string; slug: string; image_urls: string[] }>>(
-        `SELECT id, name, slug, image_urls FROM products WHERE id IN (${unique.map(() => '?').join(', ')})`,
+        `SELECT id, name, slug, image_urls FROM products WHERE id IN (${sqlList(unique.length)})`,
         unique,
       );
     return new Map(rows.map((row) => [row.id, { id: row.id, name: row.name, slug: row.slug, imageUrl: row.image_urls[0] ?? null }]));
@@ -56,7 +57,7 @@ export class ProductLookup {
     const rows = await this.em
       .getConnection()
       .execute<Array<{ id: string }>>(
-        `SELECT p.id FROM products p JOIN brands b ON b.id = p.brand_id WHERE b.merchant_id = ? AND p.id IN (${unique.map(() => '?').join(', ')})`,
+        `SELECT p.id FROM products p JOIN brands b ON b.id = p.brand_id WHERE b.merchant_id = ? AND p.id IN (${sqlList(unique.length)})`,
         [merchantId, ...unique],
       );
     return new Set(rows.map((row) => row.id));
@@ -79,7 +80,7 @@ export class ProductLookup {
     if (unique.length === 0) return new Map();
     const rows = await em
       .execute<Array<{ id: string; brand_id: string | null }>>(
-        `SELECT id, brand_id FROM products WHERE id IN (${unique.map(() => '?').join(', ')})`,
+        `SELECT id, brand_id FROM products WHERE id IN (${sqlList(unique.length)})`,
         unique,
       );
     return new Map(rows.map((row) => [row.id, row.brand_id]));
@@ -111,7 +112,7 @@ export class ProductLookup {
     if (unique.length === 0) return new Map();
     const rows = await this.em
       .getConnection()
-      .execute<Array<{ id: string; sku: string }>>(`SELECT id, sku FROM products WHERE id IN (${unique.map(() => '?').join(', ')})`, unique);
+      .execute<Array<{ id: string; sku: string }>>(`SELECT id, sku FROM products WHERE id IN (${sqlList(unique.length)})`, unique);
     return new Map(rows.map((row) => [row.id, row.sku]));
   }
 

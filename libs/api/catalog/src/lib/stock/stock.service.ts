@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { AppConfig, InvalidInput } from '@nidra/api/core';
+import { AppConfig, InvalidInput, sqlList } from '@nidra/api/core';
 import { OrderMessage } from '@nidra/shared/contracts';
 import { PUBLICLY_VISIBLE } from '../products/product-row';
 
@@ -62,13 +62,11 @@ interface LockedRow {
  */
 const SELLING_RATE = '(CASE WHEN p.taxable THEN coalesce(p.gst_rate, ?::numeric) ELSE 0 END)::float8';
 
-const placeholders = (count: number) => Array.from({ length: count }, () => '?').join(', ');
-
 /** Products by id, locked in id order, as a reservation checks them: the shop's rate, then the ids. */
 const lockedProducts = (count: number) =>
   `SELECT p.id, p.name, p.quantity, p.price_paise, p.taxable, ${SELLING_RATE} AS selling_rate, p.hsn, ${PUBLICLY_VISIBLE} AS on_sale
      FROM products p LEFT JOIN brands b ON b.id = p.brand_id
-    WHERE p.id IN (${placeholders(count)}) ORDER BY p.id FOR NO KEY UPDATE OF p`;
+    WHERE p.id IN (${sqlList(count)}) ORDER BY p.id FOR NO KEY UPDATE OF p`;
 
 /** Units wanted per product. */
 export function unitsByProduct(lines: Iterable<{ productId: string | null; quantity: number }>): Map<string, number> {
@@ -118,7 +116,7 @@ export class StockService {
       `SELECT p.id, p.name, p.slug, p.image_urls, p.price_paise, p.taxable, ${SELLING_RATE} AS selling_rate, p.hsn, p.quantity,
               ${PUBLICLY_VISIBLE} AS on_sale
          FROM products p LEFT JOIN brands b ON b.id = p.brand_id
-        WHERE p.id IN (${placeholders(ids.length)})`,
+        WHERE p.id IN (${sqlList(ids.length)})`,
       [this.config.gstRate, ...ids],
     );
     return new Map(
@@ -188,9 +186,9 @@ export class StockService {
   ): Promise<{ products: Map<string, LockedRow>; taken: boolean }> {
     const rows = await em.execute<Array<LockedRow & { taken: boolean }>>(
       `WITH locked AS (${lockedProducts(wanted.length)}), wanted (id, units) AS (
-         VALUES ${wanted.map(() => '(?::uuid, ?::int)').join(', ')}
+         VALUES ${sqlList(wanted.length, '(?::uuid, ?::int)')}
        ), line (id, base_paise, gst_rate) AS (
-         VALUES ${lines.map(() => '(?::uuid, ?::bigint, ?::numeric)').join(', ')}
+         VALUES ${sqlList(lines.length, '(?::uuid, ?::bigint, ?::numeric)')}
        ), fine AS (
          SELECT (SELECT count(*) FROM locked) = ?
                 AND NOT EXISTS (SELECT 1 FROM wanted JOIN locked l USING (id) WHERE NOT l.on_sale OR l.quantity < wanted.units)
@@ -246,7 +244,7 @@ export class StockService {
     if (units.length === 0) return;
     await em.execute(
       `UPDATE products p SET quantity = p.quantity + change.units
-         FROM (VALUES ${units.map(() => '(?::uuid, ?::int)').join(', ')}) AS change (id, units)
+         FROM (VALUES ${sqlList(units.length, '(?::uuid, ?::int)')}) AS change (id, units)
         WHERE p.id = change.id`,
       units.flatMap(([id, quantity]) => [id, sign * quantity]),
     );

@@ -6,3 +6,4 @@ export * from './like';
 export * from './lock';
 export * from './batcher';
 export * from './prepared-statement';
+export * from './sql-list';

@@ -2,6 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { MikroORM } from '@mikro-orm/core';
 import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { AppConfig } from '../config/app-config';
+import { sqlList } from '../database/sql-list';
 import { MailMessage, type MailAttachmentRef, type MailStatus } from './mail-message.entity';
 import { fileTransport, MailTransport, smtpTransport, type MailAttachmentFile } from './mail-transport';
 
@@ -138,7 +139,7 @@ export class MailService implements OnApplicationBootstrap, OnApplicationShutdow
           SET status = o.status, attempts = o.attempts, last_error = o.last_error, updated = now(),
               sent_at = CASE WHEN o.status = 'sent' THEN now() ELSE m.sent_at END,
               next_attempt_at = CASE WHEN o.retry_minutes IS NULL THEN m.next_attempt_at ELSE now() + make_interval(mins => o.retry_minutes) END
-         FROM (VALUES ${outcomes.map(() => '(?::uuid, ?::varchar, ?::int, ?::text, ?::int)').join(', ')})
+         FROM (VALUES ${sqlList(outcomes.length, '(?::uuid, ?::varchar, ?::int, ?::text, ?::int)')})
               AS o (id, status, attempts, last_error, retry_minutes)
         WHERE m.id = o.id`,
       outcomes.flatMap((outcome) => [outcome.id, outcome.status, outcome.attempts, outcome.lastError, outcome.retryMinutes]),

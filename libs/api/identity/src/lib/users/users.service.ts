@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger } from '@nestjs/common';
 import { hash } from 'argon2';
-import { containsPattern, NotFound } from '@nidra/api/core';
+import { containsPattern, NotFound, sqlList } from '@nidra/api/core';
 import { Role } from '@nidra/shared/contracts';
 import type { ProfileFieldsDto } from './dto/update-profile.dto';
 import { normalizeEmail, User } from './user.entity';
@@ -37,7 +37,7 @@ export class UsersService {
     const rows = await this.em
       .getConnection()
       .execute<Array<{ id: string; first_name: string; role: Role }>>(
-        `SELECT id, first_name, role FROM users WHERE id IN (${unique.map(() => '?').join(', ')})`,
+        `SELECT id, first_name, role FROM users WHERE id IN (${sqlList(unique.length)})`,
         unique,
       );
     return new Map(rows.map((row) => [row.id, { firstName: row.first_name, role: row.role }]));

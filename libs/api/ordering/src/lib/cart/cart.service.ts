@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { StockService, type CurrentPrice } from '@nidra/api/catalog';
-import { InvalidInput } from '@nidra/api/core';
+import { InvalidInput, sqlList } from '@nidra/api/core';
 import { CartMessage, type AddToCartResponse, type CartLineRequest } from '@nidra/shared/contracts';
 import { maxPerAdd, orderTotals, priceLine, sizeRequestOf } from '@nidra/shared/util';
 
@@ -143,7 +143,7 @@ export class CartService {
     const connection = this.em.getConnection();
     const byId = new Map(products.map((product) => [product.id, product]));
     const lines = await connection.execute<Array<{ id: string; product_id: string; size_label: string | null; quantity: number }>>(
-      `SELECT id, product_id, size_label, quantity FROM cart_items WHERE cart_id = ? AND product_id IN (${products.map(() => '?').join(', ')})`,
+      `SELECT id, product_id, size_label, quantity FROM cart_items WHERE cart_id = ? AND product_id IN (${sqlList(products.length)})`,
       [cartId, ...products.map((product) => product.id)],
     );
     const repriced = lines.flatMap((line) => {
@@ -161,7 +161,7 @@ export class CartService {
       `WITH touched AS (UPDATE carts SET updated = now() WHERE id = ?)
        UPDATE cart_items i SET base_paise = line.base_paise, unit_paise = line.unit_paise, total_paise = line.total_paise,
               tax_paise = line.tax_paise, taxable = line.taxable, gst_rate = line.gst_rate, hsn = line.hsn
-         FROM (VALUES ${repriced.map(() => '(?::uuid, ?::int, ?::bigint, ?::bigint, ?::bigint, ?::boolean, ?::numeric, ?::varchar)').join(', ')})
+         FROM (VALUES ${sqlList(repriced.length, '(?::uuid, ?::int, ?::bigint, ?::bigint, ?::bigint, ?::boolean, ?::numeric, ?::varchar)')})
               AS line (id, base_paise, unit_paise, total_paise, tax_paise, taxable, gst_rate, hsn)
         WHERE i.id = line.id`,
       [cartId, ...repriced.flat()],
