@@ -1,4 +1,5 @@
 import { ChatMessage, SUPPORT_CONTEXT } from '../src';
+import { ChatService } from '../src/lib/chat/chat.service';
 import {
   CHAT_LIMITS,
   ChatEvent,
@@ -10,7 +11,7 @@ import {
 } from '@nidra/shared/contracts';
 import { connectChat, type ChatClient } from '../testing';
 import { createOneOfEachRole, createUser } from '@nidra/api/identity/testing';
-import { startTestApp, useTestApp, type TestApp } from '@nidra/api/testing';
+import { countStatements, startTestApp, useTestApp, type TestApp } from '@nidra/api/testing';
 
 const REDIS_URL = process.env['TEST_REDIS_URL'] ?? 'redis://127.0.0.1:6379';
 
@@ -258,6 +259,47 @@ describe('support chat', () => {
     expect(list.map((u) => [u._id, u.online])).toEqual([[member.user.id, true]]);
     second.close();
     await support.next<ChatUserDto>(ChatEvent.updateUser, (user) => user._id === member.user.id && !user.online);
+  });
+
+  it('tells the administrator each member’s own unread count when many come online at once', async () => {
+    const { admin } = await createOneOfEachRole(t);
+    const members = await Promise.all([1, 2, 3, 4, 5, 6].map((n) => createUser(t, { firstName: `Member${n}` })));
+    const support = await connect(admin.token);
+    // Member n leaves n unread questions (nobody has their conversation open), then goes.
+    for (const [index, member] of members.entries()) {
+      const shopper = await connect(member.token);
+      for (let i = 0; i <= index; i++) expect(await shopper.send(ChatEvent.onMessage, { body: `Question ${i}` })).toEqual(expect.objectContaining({ ok: true }));
+      shopper.close();
+      await support.next<ChatUserDto>(ChatEvent.updateUser, (user) => user._id === member.user.id && !user.online);
+    }
+    support.received[ChatEvent.updateUser].length = 0;
+
+    await Promise.all(members.map((member) => connect(member.token)));
+    const online = await Promise.all(
+      members.map((member) => support.next<ChatUserDto>(ChatEvent.updateUser, (user) => user._id === member.user.id && user.online)),
+    );
+    expect(online.map((user) => [user.name, user.unread])).toEqual(members.map((member, index) => [member.user.firstName, index + 1]));
+    for (const user of online) expect(user.lastMessageAt).toEqual(expect.any(String));
+  });
+
+  it('reads the counts of members asked for at the same moment together, each member their own', async () => {
+    const members = await Promise.all([1, 2, 3, 4, 5, 6, 7, 8].map((n) => createUser(t, { firstName: `Member${n}` })));
+    const chat = t.app.get(ChatService);
+    const asChatUser = (member: (typeof members)[number]) => ({ id: member.user.id, name: member.user.firstName, isAdmin: false });
+    // Member n has n unread messages; the last member has never written.
+    for (const [index, member] of members.slice(0, -1).entries()) {
+      for (let i = 0; i <= index; i++) await chat.record(asChatUser(member), asChatUser(member), `Question ${i}`, true);
+    }
+
+    let users: ChatUserDto[] = [];
+    const statements = await countStatements(t, async () => {
+      users = await Promise.all(members.map((member) => chat.chatUser(asChatUser(member), true)));
+    });
+    expect(users.map((user) => [user._id, user.unread, user.lastMessageAt === null])).toEqual(
+      members.map((member, index) => [member.user.id, index < members.length - 1 ? index + 1 : 0, index === members.length - 1]),
+    );
+    // Four run at once on their own; the four that waited meanwhile share one statement.
+    expect(statements).toBe(5);
   });
 
   it('keeps the conversation across a reconnect and a restart of the server', async () => {
