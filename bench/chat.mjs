@@ -1,10 +1,15 @@
 // Chat benchmark (not a test): N members connected at once, each sends one message; prints the time a
-// message takes to reach the administrator and to come back to its sender, p50/p99.
+// message takes to reach the administrator and to come back to its sender, p50/p99. The same burst is then
+// sent to bench/chat-floor.mjs, socket.io alone passing the messages on: what the burst costs the transport
+// on this machine, the floor under the shop's figure.
 // Needs a built shop (npm run build) and a PostgreSQL server (BENCH_DATABASE_SERVER, default the local one).
 // Usage: node bench/chat.mjs [--members 1000]
+import { fork } from 'node:child_process';
 import { createHmac, randomUUID } from 'node:crypto';
+import { once } from 'node:events';
+import { resolve } from 'node:path';
 import { io } from 'socket.io-client';
-import { dropDatabase, percentile, query, scratchDatabase, startShop, stop } from './lib.mjs';
+import { dropDatabase, freePort, percentile, query, scratchDatabase, startShop, stop } from './lib.mjs';
 
 const DATABASE = 'nidra_bench_chat';
 const MEMBERS = Number(process.argv[process.argv.indexOf('--members') + 1]) || 1000;
@@ -20,10 +25,80 @@ function token(userId) {
 
 const connect = (url, auth) =>
   new Promise((done, fail) => {
-    const socket = io(url, { path: '/socket.io', auth: { token: auth }, transports: ['websocket'], reconnection: false, forceNew: true });
+    const socket = io(url, { path: '/socket.io', auth, transports: ['websocket'], reconnection: false, forceNew: true });
     socket.once('connect', () => done(socket));
     socket.once('connect_error', fail);
   });
+
+/** Connects the administrator and then the members, fifty at a time. */
+async function connectAll(url, adminAuth, memberAuths) {
+  const admin = await connect(url, adminAuth);
+  const members = [];
+  for (let i = 0; i < memberAuths.length; i += 50) {
+    members.push(...(await Promise.all(memberAuths.slice(i, i + 50).map((auth) => connect(url, auth)))));
+  }
+  return { admin, members };
+}
+
+/**
+ * Every member sends one message at once. Answers the times each took to reach the administrator and to be
+ * acknowledged to its sender (the sender is not sent its own message back: the acknowledgement carries it).
+ */
+async function burst(admin, members) {
+  const sentAt = new Map();
+  const toAdmin = [];
+  const roundTrip = [];
+  let listener;
+  const allAtAdmin = new Promise((done) => {
+    listener = (message) => {
+      const at = sentAt.get(message.clientId);
+      if (at) toAdmin.push(performance.now() - at);
+      if (toAdmin.length === members.length) done();
+    };
+    admin.on('message', listener);
+  });
+  const acks = [];
+  const started = Date.now();
+  members.forEach((socket, i) => {
+    const clientId = `m${i}`;
+    const at = performance.now();
+    sentAt.set(clientId, at);
+    acks.push(
+      new Promise((done) =>
+        socket.emit('onMessage', { body: `Question ${i} about mattresses`, clientId }, () => {
+          roundTrip.push(performance.now() - at);
+          done();
+        }),
+      ),
+    );
+  });
+  await Promise.all([...acks, allAtAdmin]);
+  admin.off('message', listener);
+  const seconds = (Date.now() - started) / 1000;
+  const figures = { perSecond: members.length / seconds };
+  for (const [name, values] of [['toAdmin', toAdmin], ['roundTrip', roundTrip]]) {
+    const sorted = [...values].sort((a, b) => a - b);
+    figures[name] = { p50: percentile(sorted, 50), p99: percentile(sorted, 99), max: sorted.at(-1), count: sorted.length };
+  }
+  return figures;
+}
+
+const line = (name, { count, p50, p99, max }) => `${name}: ${count} messages, p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, max ${max.toFixed(1)} ms`;
+
+/** The same burst against socket.io alone (bench/chat-floor.mjs, a process of its own). */
+async function floorBurst(count) {
+  const port = await freePort();
+  const floor = fork(resolve(import.meta.dirname, 'chat-floor.mjs'), [String(port)], { stdio: 'inherit' });
+  try {
+    await once(floor, 'message');
+    const { admin, members } = await connectAll(`http://127.0.0.1:${port}`, { admin: true }, Array.from({ length: count }, () => ({})));
+    const figures = await burst(admin, members);
+    [admin, ...members].forEach((socket) => socket.close());
+    return figures;
+  } finally {
+    floor.kill();
+  }
+}
 
 /** Runs the chat benchmark; resolves with the figures it printed. */
 export async function runChatBench() {
@@ -44,51 +119,17 @@ export async function runChatBench() {
     );
     const ids = { members: memberRows.map((row) => row.id), admin: administrator.id };
 
-    let started = Date.now();
-    const admin = await connect(url, token(ids.admin));
-    const members = [];
-    for (let i = 0; i < ids.members.length; i += 50) {
-      members.push(...(await Promise.all(ids.members.slice(i, i + 50).map((id) => connect(url, token(id))))));
-    }
+    const started = Date.now();
+    const { admin, members } = await connectAll(url, { token: token(ids.admin) }, ids.members.map((id) => ({ token: token(id) })));
     console.log(`${members.length} members and 1 administrator connected in ${Date.now() - started} ms`);
 
-    const sentAt = new Map();
-    const toAdmin = [];
-    const roundTrip = [];
-    const allAtAdmin = new Promise((done) =>
-      admin.on('message', (message) => {
-        const at = sentAt.get(message.clientId);
-        if (at) toAdmin.push(performance.now() - at);
-        if (toAdmin.length === members.length) done();
-      }),
-    );
-    const acks = [];
-    started = Date.now();
-    members.forEach((socket, i) => {
-      const clientId = `m${i}`;
-      const at = performance.now();
-      sentAt.set(clientId, at);
-      // The sender is not sent its own message back: its acknowledgement carries the stored message.
-      acks.push(
-        new Promise((done) =>
-          socket.emit('onMessage', { body: `Question ${i} about mattresses`, clientId }, () => {
-            roundTrip.push(performance.now() - at);
-            done();
-          }),
-        ),
-      );
-    });
-    await Promise.all([...acks, allAtAdmin]);
-    const seconds = (Date.now() - started) / 1000;
-    for (const [name, values] of [['member → administrator', toAdmin], ['member → stored and acknowledged', roundTrip]]) {
-      const sorted = [...values].sort((a, b) => a - b);
-      figures[name] = { p50: percentile(sorted, 50), p99: percentile(sorted, 99) };
-      console.log(
-        `${name}: ${sorted.length} messages, p50 ${percentile(sorted, 50).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms, max ${sorted.at(-1).toFixed(1)} ms`,
-      );
-    }
-    console.log(`throughput: ${(members.length / seconds).toFixed(0)} messages/s (${members.length} sent at once)`);
-    figures.burstPerSecond = members.length / seconds;
+    const sent = await burst(admin, members);
+    console.log(line('member → administrator', sent.toAdmin));
+    console.log(line('member → stored and acknowledged', sent.roundTrip));
+    console.log(`throughput: ${sent.perSecond.toFixed(0)} messages/s (${members.length} sent at once)`);
+    figures['member → administrator'] = sent.toAdmin;
+    figures['member → stored and acknowledged'] = sent.roundTrip;
+    figures.burstPerSecond = sent.perSecond;
     figures.sockets = members.length;
 
     // One message at a time, with every socket still connected: the latency without a queue.
@@ -122,11 +163,14 @@ export async function runChatBench() {
     members.forEach((socket) => socket.close());
     await allGone;
     admin.close();
-    return figures;
   } finally {
     await stop(shop);
     await dropDatabase(DATABASE);
   }
+  const floor = await floorBurst(MEMBERS);
+  figures.floor = floor.toAdmin;
+  console.log(line('socket.io alone (the floor), member → administrator', floor.toAdmin));
+  return figures;
 }
 
 if (process.argv[1] === import.meta.filename) {
