@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { ProductLookup } from '@nidra/api/catalog';
+import { sqlArray } from '@nidra/api/core';
 import { ReviewStatus } from '@nidra/shared/contracts';
 
 /** What other contexts may ask about reviews waiting for moderation. */
@@ -21,7 +22,7 @@ export class PendingReviews {
     if (ids.length === 0) return 0;
     const [row] = await this.em
       .getConnection()
-      .execute<Array<{ count: string }>>('SELECT count(*) AS count FROM reviews WHERE status = ? AND product_id = ANY(?::uuid[])', [ReviewStatus.Waiting, `{${ids.join(',')}}`]);
+      .execute<Array<{ count: string }>>('SELECT count(*) AS count FROM reviews WHERE status = ? AND product_id = ANY(?::uuid[])', [ReviewStatus.Waiting, sqlArray(ids)]);
     return Number(row?.count ?? 0);
   }
 }

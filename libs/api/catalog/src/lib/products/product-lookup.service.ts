@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { OnEvent } from '@nestjs/event-emitter';
-import { sqlList } from '@nidra/api/core';
+import { sqlArray, sqlList } from '@nidra/api/core';
 import { REVIEW_MODERATED_EVENT, type ReviewModeratedEvent } from '@nidra/shared/contracts';
 
 /** A product as other contexts show it beside their own data (a review, say). */
@@ -101,7 +101,7 @@ export class ProductLookup {
       `SELECT id, name, slug, quantity FROM products
         WHERE is_active AND quantity <= ?${brandIds ? ' AND brand_id = ANY(?::uuid[])' : ''}
         ORDER BY quantity, name, id LIMIT ?`,
-      brandIds ? [atMost, `{${brandIds.join(',')}}`, limit] : [atMost, limit],
+      brandIds ? [atMost, sqlArray(brandIds), limit] : [atMost, limit],
     );
     return rows;
   }

@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { containsPattern, NotFound, PreparedStatement } from '@nidra/api/core';
+import { containsPattern, NotFound, PreparedStatement, sqlArray } from '@nidra/api/core';
 import {
   CatalogMessage,
   PRICE_FILTER,
@@ -111,8 +111,8 @@ export class ProductsCatalogService {
       const index = this.index ?? (await this.rebuildIndex());
       if (!index) break;
       const found = index.page(wanted, page, PRODUCTS_PER_PAGE);
-      // The ids as one array literal (uuids only), so the statement is the same whatever the page holds.
-      const ids = `{${found.ids.join(',')}}`;
+      // The ids as one array, so the statement is the same whatever the page holds.
+      const ids = sqlArray(found.ids);
       const rows = userId ? await PAGE_LIKED.rows(this.em, [userId, ids, index.version]) : await PAGE.rows(this.em, [ids, index.version]);
       if (rows[0]?.catalog_version !== index.version) {
         // The catalogue changed since the index was built: build it again, and look once more.

@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
-import { Batcher, TokenService, type AuthenticatedUser, type TokenPayload } from '@nidra/api/core';
+import { Batcher, sqlArray, TokenService, type AuthenticatedUser, type TokenPayload } from '@nidra/api/core';
 import type { Role } from '@nidra/shared/contracts';
 import { SessionsEndedEvent } from './sessions-ended.event';
 
@@ -38,7 +38,7 @@ export class SessionsService {
         .getConnection()
         .execute<SessionRow[]>(
           'SELECT id, email, first_name, role, merchant_id, token_version FROM users WHERE id = ANY(?::uuid[])',
-          [`{${[...new Set(ids)].join(',')}}`],
+          [sqlArray([...new Set(ids)])],
         );
       const byId = new Map(rows.map((row) => [row.id, row]));
       return ids.map((id) => byId.get(id));

@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { sqlArray } from '@nidra/api/core';
 import {
   addDays,
   eachDay,
@@ -75,12 +76,6 @@ const CONFIRMED = `('cod', 'paid', 'refunded')`;
 /** Returns still under way, as SQL (the statuses are the shop's own words, no input). */
 const UNDER_WAY = `(${RETURNS_UNDER_WAY.map((status) => `'${status}'`).join(', ')})`;
 
-/** Ids as one PostgreSQL array parameter (`= ANY(?::uuid[])`), so the statement stays the same whatever their number. */
-const uuidArray = (ids: readonly string[]) => `{${ids.join(',')}}`;
-
-/** Days as one PostgreSQL array parameter. */
-const dateArray = (days: readonly string[]) => `{${days.join(',')}}`;
-
 const rupees = (paise: number) => paise / 100;
 
 /** The first day of the month after the one `month` (a first day) starts. */
@@ -137,7 +132,7 @@ export class SalesInsight {
                   sum(items_not_processed) AS items_not_processed, sum(items_processing) AS items_processing,
                   sum(items_shipped) AS items_shipped, sum(items_delivered) AS items_delivered, sum(items_cancelled) AS items_cancelled
              FROM brand_sales_days WHERE brand_id = ANY(?::uuid[]) AND day BETWEEN ? AND ? GROUP BY day`,
-          [uuidArray(scope), previous.from, period.to],
+          [sqlArray(scope), previous.from, period.to],
         )
       : await this.em
           .getConnection()
@@ -174,7 +169,7 @@ export class SalesInsight {
   async topProducts(period: Period, scope: SalesScope, today: string = indianToday()): Promise<TopProduct[]> {
     const plan = monthPlan(period, today);
     const brand = scope ? ' AND brand_id = ANY(?::uuid[])' : '';
-    const scoped = (dates: string[]) => (scope ? [dateArray(dates), uuidArray(scope)] : [dateArray(dates)]);
+    const scoped = (dates: string[]) => (scope ? [sqlArray(dates), sqlArray(scope)] : [sqlArray(dates)]);
     const rows = await this.em.getConnection().execute<Array<{ product_id: string; name: string; slug: string; revenue_paise: string; quantity: string }>>(
       `WITH picked AS (
          SELECT product_id, revenue_paise, quantity FROM product_sales_months WHERE month = ANY(?::date[])${brand}
@@ -200,7 +195,7 @@ export class SalesInsight {
       ? await this.em.getConnection().execute<Array<{ count: string }>>(
           `SELECT count(*) AS count FROM returns r JOIN order_items i ON i.id = r.item_id
             WHERE r.status IN ${UNDER_WAY} AND i.brand_id = ANY(?::uuid[])`,
-          [uuidArray(scope)],
+          [sqlArray(scope)],
         )
       : await this.em.getConnection().execute<Array<{ count: string }>>(`SELECT count(*) AS count FROM returns WHERE status IN ${UNDER_WAY}`);
     return Number(row?.count ?? 0);
@@ -215,7 +210,7 @@ export class SalesInsight {
     const params: unknown[] = [period.from, period.to];
     if (scope) {
       where.push('i.brand_id = ANY(?::uuid[])');
-      params.push(uuidArray(scope));
+      params.push(sqlArray(scope));
     }
     if (status) {
       where.push('i.status = ?');

@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { Batcher, type AuthenticatedUser } from '@nidra/api/core';
+import { Batcher, sqlArray, type AuthenticatedUser } from '@nidra/api/core';
 import { UsersService } from '@nidra/api/identity';
 import { CHAT_LIMITS, ChatText, Role, sortChatUsers, type ChatHistory, type ChatMessageDto, type ChatUserDto } from '@nidra/shared/contracts';
 import { ChatMessage } from './chat-message.entity';
@@ -161,9 +161,7 @@ export class ChatService {
     async (memberIds) => {
       const rows = await this.em
         .fork()
-        .execute<ConversationRow[]>('SELECT member_id, unread, last_message_at FROM chat_conversations WHERE member_id = ANY(?::uuid[])', [
-          `{${[...new Set(memberIds)].join(',')}}`,
-        ]);
+        .execute<ConversationRow[]>('SELECT member_id, unread, last_message_at FROM chat_conversations WHERE member_id = ANY(?::uuid[])', [sqlArray([...new Set(memberIds)])]);
       const byMember = new Map(rows.map((row) => [row.member_id, row]));
       return memberIds.map((id) => byMember.get(id));
     },
