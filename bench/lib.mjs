@@ -3,7 +3,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
-import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
@@ -131,6 +131,40 @@ export async function stop(child) {
   if (child.exitCode !== null) return;
   child.kill('SIGTERM');
   await once(child, 'exit');
+}
+
+/** The kernel's clock ticks a second, the unit of /proc's CPU times. */
+const TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' })) || 100;
+
+/** CPU time, in ms, that a process's threads have used so far, or 0 for one that is gone. */
+function processCpuMs(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // After the command's name (which may hold spaces): the state, then utime and stime as fields 12 and 13.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * CPU time used so far, in ms: by the shop's process (all its threads: the server, the tax documents'
+ * worker, the collector, the file pool), by this machine's PostgreSQL processes, and by this process (the
+ * load generator). Two readings apart say what some work cost the machine.
+ */
+export function cpuNow(shopPid) {
+  let postgres = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres') postgres += processCpuMs(entry);
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  const own = process.cpuUsage();
+  return { api: processCpuMs(shopPid), postgres, client: (own.user + own.system) / 1000 };
 }
 
 export const rssMb = (pid) => {

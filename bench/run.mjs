@@ -14,6 +14,7 @@ import { runChatBench } from './chat.mjs';
 import { placeOrders, readScenarios } from './scenarios.mjs';
 import {
   CONNECTIONS,
+  cpuNow,
   dropDatabase,
   ensureBuilt,
   fillCatalogue,
@@ -87,6 +88,19 @@ function initialJavaScript() {
   return { files: files.size, gzipKb: sizes.reduce((a, b) => a + b, 0) / 1024 };
 }
 
+/**
+ * What a warm order cost the machine's CPU, and so how many orders a second its cores can place at most
+ * (a cart add and an order each), whatever the code waits for.
+ */
+function cpuLine({ api, postgres, client }) {
+  const total = api + postgres + client;
+  return (
+    `- CPU per cart add + order, warm: the API ${fmt(api, 1)} ms (all its threads), PostgreSQL ${fmt(postgres, 1)} ms, ` +
+    `the load generator ${fmt(client, 1)} ms: ${fmt(total, 1)} ms, so ${cpus().length} cores place at most about ` +
+    `${fmt((cpus().length * 1000) / total)} orders a second.`
+  );
+}
+
 async function storefrontLighthouse() {
   const webDatabase = await scratchDatabase(`${DATABASE}_web`);
   try {
@@ -110,6 +124,7 @@ function results({ rows, statements, orders, memory, js, pages, chat }) {
             orders: orders?.placed ?? 0,
             oversold: orders?.oversold ?? 0,
             warm: ours.warm ? { rps: ours.warm.rps, p50: ours.warm.p50, p99: ours.warm.p99 } : null,
+            cpuMsPerOrder: orders?.cpuMsPerOrder ?? null,
           }
         : {
             rps: ours.rps,
@@ -168,7 +183,7 @@ async function main() {
       }
       memory.push(rssMb(shop.child.pid));
     }
-    const orders = runs('order') ? await placeOrders(shop.url, databaseUrl, load, warmLoad) : null;
+    const orders = runs('order') ? await placeOrders(shop.url, databaseUrl, load, warmLoad, () => cpuNow(shop.child.pid)) : null;
     if (orders) rows.push({ key: 'order', name: 'POST /api/cart/add + /api/order/add (32 buyers)', ours: orders });
     if (orders?.warm) rows.push({ key: 'order-warm', name: `the same, after ${ORDER_WARMUP_S} s more of orders`, ours: orders.warm });
 
@@ -200,6 +215,7 @@ async function main() {
       Object.keys(statements).length > 0 &&
         `- SQL statements per request (a repeated request): ${Object.entries(statements).map(([name, count]) => `${name} ${count}`).join(', ')}.`,
       orders && `- Orders placed: ${fmt(orders.placed)}; oversold products: ${orders.oversold}; errors: ${orders.errors + (orders.warm?.errors ?? 0)}.`,
+      orders?.cpuMsPerOrder && cpuLine(orders.cpuMsPerOrder),
       `- Storefront initial JavaScript: ${fmt(js.gzipKb, 1)} KB gzip in ${js.files} file(s).`,
       pages && `- Lighthouse (mobile): ${Object.entries(pages)
         .map(([name, page]) => `${name} performance ${page.score}, LCP ${(page.lcpMs / 1000).toFixed(2)} s, CLS ${page.cls.toFixed(3)}`)

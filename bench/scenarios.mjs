@@ -27,9 +27,10 @@ export function readScenarios(slugs, brands, categories) {
  * 32 buyers adding a mattress to the bag and placing it, through `load`; then whether any product was
  * oversold. With `warmLoad` they go on placing orders, and that second run is the server's figure once warm:
  * a server just started compiles the order path's code (the ORM, mail, the documents) for its first minute
- * or so, on the same two cores.
+ * or so, on the same two cores. With `cpu` (readings of `cpuNow`), the warm run also says what an order cost
+ * the machine's CPU, by process.
  */
-export async function placeOrders(shopUrl, databaseUrl, load, warmLoad) {
+export async function placeOrders(shopUrl, databaseUrl, load, warmLoad, cpu) {
   const buyers = await signInBuyers(shopUrl, CONNECTIONS, BUYER_PASSWORD);
   const stock = await query(
     databaseUrl,
@@ -74,7 +75,12 @@ export async function placeOrders(shopUrl, databaseUrl, load, warmLoad) {
     },
   ];
   const result = await load(shopUrl, buying);
+  const warmFrom = { placed, cpu: cpu?.() };
   const warm = warmLoad ? await warmLoad(shopUrl, buying) : undefined;
+  const cpuMsPerOrder =
+    warm && warmFrom.cpu && placed > warmFrom.placed
+      ? Object.fromEntries(Object.entries(cpu()).map(([name, ms]) => [name, Number(((ms - warmFrom.cpu[name]) / (placed - warmFrom.placed)).toFixed(1))]))
+      : undefined;
   // Stock and sales read in one statement (one snapshot), so an order finishing meanwhile cannot skew them.
   const after = await query(
     databaseUrl,
@@ -85,6 +91,6 @@ export async function placeOrders(shopUrl, databaseUrl, load, warmLoad) {
     [ids, startedAt],
   );
   const oversold = after.filter((row) => row.quantity < 0 || before.get(row.id) - row.quantity !== row.units).length;
-  return { ...result, warm, placed, oversold };
+  return { ...result, warm, placed, oversold, cpuMsPerOrder };
 }
 
