@@ -174,6 +174,28 @@ describe('storefront frame', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  it('lands on the page of a link followed while the app takes a drawn page over', async () => {
+    const page = await browser.visit(412);
+    // A slow phone: the app's first render is long enough for a tap to come in the middle of it.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    // The router reads the address as that render begins (and records its place in the history); a link on
+    // the page still showing is followed right after, before the app's page is on screen.
+    await page.addInitScript(() => {
+      const replaceState = history.replaceState.bind(history);
+      let followed = false;
+      history.replaceState = (state: unknown, unused: string, url?: string | URL | null) => {
+        replaceState(state, unused, url);
+        if (followed || !(state && typeof state === 'object' && 'idx' in state)) return;
+        followed = true;
+        setTimeout(() => document.querySelector<HTMLAnchorElement>('footer a[href="#/policy"]')?.click());
+      };
+    });
+    await page.goto(shopUrl('/shop'));
+    await page.getByRole('heading', { level: 1, name: 'Privacy Policy' }).waitFor();
+    expect(page.url()).toMatch(/#\/policy$/);
+  });
+
   it('fits a 360 px phone without sideways scrolling', async () => {
     const page = await browser.visit(360);
     await page.goto(shopUrl('/'));

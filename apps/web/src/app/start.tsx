@@ -1,9 +1,26 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { HashRouter } from 'react-router-dom';
+import { createPath, HashRouter, useLocation, useNavigate } from 'react-router-dom';
 import { createAppStore, primeFromHeadStart } from '@nidra/web/data-access';
 import { AppRoutes } from './router';
+
+/**
+ * Once the app's first render is on screen: catches up with a link followed on the page that was there
+ * before it (the address changed before the router listened), and marks the page as answering clicks.
+ */
+function Started() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (document.documentElement.hasAttribute('data-started')) return;
+    const hash = window.location.hash.replace(/^#/, '');
+    const address = hash.startsWith('/') ? hash : `/${hash}`;
+    if (address !== createPath(location)) navigate(address, { replace: true });
+    document.documentElement.dataset['started'] = '';
+  }, [location, navigate]);
+  return null;
+}
 
 /**
  * Starts the app in #root. index.html holds the home page as a first visit sees it: opened there by a
@@ -20,6 +37,7 @@ export function start(root: HTMLElement): void {
       <Provider store={store}>
         <HashRouter>
           <AppRoutes />
+          <Started />
         </HashRouter>
       </Provider>
     </StrictMode>
@@ -35,8 +53,9 @@ export function start(root: HTMLElement): void {
     document.documentElement.classList.remove('deep-link');
     hydrateRoot(firstScreen, app);
   } else {
-    createRoot(root).render(app);
+    // Rendered in slices that leave the browser free between them (the page drawn there stays until the
+    // app's is ready), instead of one long task a slow phone cannot answer a tap during.
+    const reactRoot = createRoot(root);
+    startTransition(() => reactRoot.render(app));
   }
-  // From here on the page answers clicks (those made while it is being taken over are replayed).
-  document.documentElement.dataset['started'] = '';
 }
