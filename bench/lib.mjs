@@ -148,23 +148,29 @@ function processCpuMs(pid) {
   }
 }
 
+/** Whether the benchmarks' PostgreSQL runs on this machine, where its processes' CPU can be read. */
+const LOCAL_DATABASE = ['127.0.0.1', 'localhost', '[::1]', ''].includes(new URL(SERVER).hostname);
+
 /**
  * CPU time used so far, in ms: by the shop's process (all its threads: the server, the tax documents'
- * worker, the collector, the file pool), by this machine's PostgreSQL processes, and by this process (the
- * load generator). Two readings apart say what some work cost the machine.
+ * worker, the collector, the file pool), by this machine's PostgreSQL processes (null when the database
+ * server is elsewhere), and by this process (the load generator). Two readings apart say what some work
+ * cost the machine.
  */
 export function cpuNow(shopPid) {
-  let postgres = 0;
+  const own = process.cpuUsage();
+  const reading = { api: processCpuMs(shopPid), postgres: null, client: (own.user + own.system) / 1000 };
+  if (!LOCAL_DATABASE) return reading;
+  reading.postgres = 0;
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
-      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres') postgres += processCpuMs(entry);
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres') reading.postgres += processCpuMs(entry);
     } catch {
       // The process ended meanwhile.
     }
   }
-  const own = process.cpuUsage();
-  return { api: processCpuMs(shopPid), postgres, client: (own.user + own.system) / 1000 };
+  return reading;
 }
 
 export const rssMb = (pid) => {

@@ -75,11 +75,12 @@ export async function placeOrders(shopUrl, databaseUrl, load, warmLoad, cpu) {
     },
   ];
   const result = await load(shopUrl, buying);
-  const warmFrom = { placed, cpu: cpu?.() };
+  const warmFrom = warmLoad && cpu ? { placed, cpu: cpu() } : undefined;
   const warm = warmLoad ? await warmLoad(shopUrl, buying) : undefined;
+  const perOrder = (ms, from) => (ms === null ? null : Number(((ms - from) / (placed - warmFrom.placed)).toFixed(1)));
   const cpuMsPerOrder =
-    warm && warmFrom.cpu && placed > warmFrom.placed
-      ? Object.fromEntries(Object.entries(cpu()).map(([name, ms]) => [name, Number(((ms - warmFrom.cpu[name]) / (placed - warmFrom.placed)).toFixed(1))]))
+    warmFrom && placed > warmFrom.placed
+      ? Object.fromEntries(Object.entries(cpu()).map(([name, ms]) => [name, perOrder(ms, warmFrom.cpu[name])]))
       : undefined;
   // Stock and sales read in one statement (one snapshot), so an order finishing meanwhile cannot skew them.
   const after = await query(
