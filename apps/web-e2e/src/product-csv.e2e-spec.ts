@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { PRODUCT_CSV_COLUMNS, ProductCsvMessage, ProductMessage } from '@nidra/shared/contracts';
 import { ADMIN } from './support/admin';
-import { screenshot, shopUrl, useBrowser } from './support/browser';
+import { noticeShown, screenshot, shopUrl, useBrowser, watchNotices } from './support/browser';
 import { call, ownProduct, tokenOf } from './support/api';
 import { onShopDatabase } from './support/database';
 import { registerMember, signIn } from './support/session';
@@ -121,12 +121,13 @@ describe('products as CSV in the dashboard', () => {
     expect(await images.count()).toBe(1);
 
     await slowUploads(page, 1024 * 1024);
+    await watchNotices(page);
     await page.getByLabel('Add image').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: picture });
     const bar = page.getByRole('progressbar', { name: /Uploading the image: \d+%/ });
     await bar.waitFor();
     await uploadedAtLeast(page, 20);
     await screenshotFromTop(page, 'product-image-progress-1280');
-    await page.getByText(ProductMessage.imageAdded).waitFor();
+    await noticeShown(page, ProductMessage.imageAdded);
     await images.nth(1).waitFor();
     expect(await page.locator('.upload-progress').count()).toBe(0);
   });
@@ -145,12 +146,13 @@ describe('products as CSV in the dashboard', () => {
     await page.getByLabel('Price').fill('699');
     await page.getByLabel('Image').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: await noisyPicture() });
     await slowUploads(page, 1024 * 1024);
+    await watchNotices(page);
     await page.getByRole('button', { name: 'Add Product' }).click();
     await page.getByRole('progressbar', { name: /Uploading the image: \d+%/ }).waitFor();
     await uploadedAtLeast(page, 20);
     expect(await noOverflow(page)).toBeLessThanOrEqual(0);
     await screenshotFromTop(page, 'product-add-progress-360');
-    await page.getByText(ProductMessage.added).waitFor();
+    await noticeShown(page, ProductMessage.added);
     await page.getByRole('heading', { name: 'Products' }).waitFor();
   });
 });
