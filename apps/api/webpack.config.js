@@ -72,13 +72,16 @@ const productionBundle = {
         defaultVendors: false,
         library: {
           test: /[\\/]node_modules[\\/]/,
-          name: (module) => `lib-${packageOf(/[\\/]node_modules[\\/](.*)$/.exec(module.context)[1].replace(/\\/g, '/')).replace('/', '+')}`,
+          name: (module) => `lib-${packageOf(/.*[\\/]node_modules[\\/](.*)$/.exec(module.context)[1].replace(/\\/g, '/')).replace('/', '+')}`,
           enforce: true,
         },
       },
     };
-    // Libraries published with source maps that name sources they do not ship.
-    compiler.options.ignoreWarnings = [...(compiler.options.ignoreWarnings ?? []), (warning) => /Failed to parse source map/.test(warning.message)];
+    // The libraries' own source maps are not read (many name sources they do not ship): the build's maps
+    // are for the shop's code.
+    for (const rule of compiler.options.module.rules) {
+      if (rule && String(rule.loader).includes('source-map-loader')) rule.exclude = /[\\/]node_modules[\\/]/;
+    }
     compiler.options.optimization.minimize = true;
     compiler.options.optimization.minimizer = [
       new TerserPlugin({
