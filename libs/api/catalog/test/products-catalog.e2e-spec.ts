@@ -216,6 +216,24 @@ describe('the public catalogue', () => {
     }
   });
 
+  it("answers a product's pictures in their order on the shop page, the product page and in suggestions", async () => {
+    // Characters a list of texts has to escape in PostgreSQL's own notation, and a picture-less product.
+    const pictures = ['/uploads/royal-24/front.webp', '/uploads/royal-24/side, "left".webp', '/uploads/royal-24/{top}\\.webp'];
+    await t.orm.em.fork().nativeUpdate(Product, { id: made['Royal 24'].id }, { imageUrls: pictures });
+    const listed = (await list({ name: 'royal' })).body.products[0];
+    const page = (await t.http().get('/api/product/item/royal-24').expect(200)).body.product;
+    const suggested = (await t.http().get('/api/product/list/search/royal').expect(200)).body.products[0];
+    expect([listed.imageUrls, listed.imageUrl, page.imageUrls, page.imageUrl, suggested.imageUrl]).toEqual([
+      pictures,
+      pictures[0],
+      pictures,
+      pictures[0],
+      pictures[0],
+    ]);
+    const bare = (await list({ name: 'ortho 6' })).body.products[0];
+    expect([bare.imageUrls, bare.imageUrl]).toEqual([[], null]);
+  });
+
   it('suggests visible products whose names contain the text', async () => {
     const res = await t.http().get('/api/product/list/search/ORTH').expect(200);
     expect(res.body.products.map((p: { name: string }) => p.name)).toEqual(['Ortho 6', 'Ortho 8']);

@@ -16,6 +16,7 @@ import { CatalogIndex, type IndexFilters } from './catalog-index';
 import { sortOf, type ProductListDto } from './dto/product-list.dto';
 import {
   IS_LIKED_COLUMN,
+  IMAGE_URLS,
   PRODUCT_COLUMNS,
   PUBLICLY_VISIBLE,
   rowToProductDto,
@@ -48,7 +49,7 @@ const PRODUCT_LIKED = new PreparedStatement<ProductRow>('catalog-product-liked',
 const suggestionsSql = `SELECT v.version AS catalog_version, found.*
      FROM (SELECT ${CATALOG_VERSION_SQL} AS version) v
      LEFT JOIN LATERAL (
-       SELECT p.id, p.name, p.slug, p.image_urls, p.price_paise
+       SELECT p.id, p.name, p.slug, ${IMAGE_URLS}, p.price_paise
          FROM products p LEFT JOIN brands b ON b.id = p.brand_id
         WHERE v.version IS DISTINCT FROM ?::bigint AND ${PUBLICLY_VISIBLE} AND p.name ILIKE ?
         ORDER BY position(? in lower(p.name)), p.name LIMIT ?
