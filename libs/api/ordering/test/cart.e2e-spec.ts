@@ -16,7 +16,8 @@ describe('POST /api/cart/add', () => {
   });
 
   it('prices every line itself, for every role, ignoring the price the client sends', async () => {
-    const mattress = await createProduct(t, { name: 'Ortho Rest 8 inch Mattress', pricePaise: 105_000, quantity: 40 });
+    const pictures = ['/uploads/products/ortho-rest-front.webp', '/uploads/products/ortho-rest-side.webp'];
+    const mattress = await createProduct(t, { name: 'Ortho Rest 8 inch Mattress', pricePaise: 105_000, quantity: 40, imageUrls: pictures });
     const pillow = await createProduct(t, { name: 'Latex Pillow', pricePaise: 119_900, taxable: false, quantity: 80 });
     for (const { token, user } of Object.values(await createOneOfEachRole(t))) {
       const res = await add(token, [
@@ -30,6 +31,8 @@ describe('POST /api/cart/add', () => {
         ['78x60 in', 34_125, 34_125, 6_142.5],
         [null, 1_199, 1_199, 0],
       ]);
+      // Each line shows its product's first picture, or none.
+      expect(res.body.cart.items.map((i: { imageUrl: string | null }) => i.imageUrl)).toEqual([pictures[0], pictures[0], null]);
       expect(res.body.cart).toEqual(
         expect.objectContaining({ total: 110_924, totalTax: 19_750.5, totalWithTax: 130_674.5 }),
       );

@@ -22,7 +22,7 @@ describe('reviews', () => {
 
   it('takes a signed-in review as pending, ignoring a status or user in the body, once per product', async () => {
     const { member, admin } = await createOneOfEachRole(t);
-    const product = await createProduct(t, { name: 'Ortho Rest Mattress' });
+    const product = await createProduct(t, { name: 'Ortho Rest Mattress', imageUrls: ['/uploads/products/ortho-rest.webp', '/uploads/products/b.webp'] });
     await addReview(t, undefined, { ...good, product: product.id }).expect(401);
 
     const res = await addReview(t, member, { ...good, product: product.id, status: ReviewStatus.Approved, user: admin.user.id }).expect(201);
@@ -30,7 +30,13 @@ describe('reviews', () => {
       expect.objectContaining({
         success: true,
         message: ReviewMessage.added,
-        review: expect.objectContaining({ status: ReviewStatus.Waiting, rating: 5, isRecommended: true, user: { firstName: member.user.firstName } }),
+        review: expect.objectContaining({
+          status: ReviewStatus.Waiting,
+          rating: 5,
+          isRecommended: true,
+          user: { firstName: member.user.firstName },
+          product: { _id: product.id, name: 'Ortho Rest Mattress', slug: product.slug, imageUrl: '/uploads/products/ortho-rest.webp' },
+        }),
       }),
     );
     const stored = await t.orm.em.fork().findOneOrFail(Review, res.body.review._id);

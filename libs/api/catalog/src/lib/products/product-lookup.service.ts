@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { OnEvent } from '@nestjs/event-emitter';
 import { sqlArray, sqlList } from '@nidra/api/core';
 import { REVIEW_MODERATED_EVENT, type ReviewModeratedEvent } from '@nidra/shared/contracts';
+import { FIRST_IMAGE_URL } from './product-row';
 
 /** A product as other contexts show it beside their own data (a review, say). */
 export interface ProductSummary {
@@ -43,11 +44,11 @@ export class ProductLookup {
     if (unique.length === 0) return new Map();
     const rows = await this.em
       .getConnection()
-      .execute<Array<{ id: string; name: string; slug: string; image_urls: string[] }>>(
-        `SELECT id, name, slug, image_urls FROM products WHERE id IN (${sqlList(unique.length)})`,
+      .execute<Array<{ id: string; name: string; slug: string; image_url: string | null }>>(
+        `SELECT p.id, p.name, p.slug, ${FIRST_IMAGE_URL} FROM products p WHERE p.id IN (${sqlList(unique.length)})`,
         unique,
       );
-    return new Map(rows.map((row) => [row.id, { id: row.id, name: row.name, slug: row.slug, imageUrl: row.image_urls[0] ?? null }]));
+    return new Map(rows.map((row) => [row.id, { id: row.id, name: row.name, slug: row.slug, imageUrl: row.image_url }]));
   }
 
   /** Which of these products are the merchant's brands' (one statement, whatever the merchant sells). */

@@ -26,10 +26,13 @@ export interface ProductRow {
 }
 
 /**
- * A product's pictures as JSON, which the driver reads with JSON.parse: its parser for text arrays builds
- * every string a character at a time, and was 8 % of what a shop page allocated, with one picture a product.
+ * A product's pictures, where all are shown, as JSON, which the driver reads with JSON.parse: its parser for
+ * text arrays builds every string a character at a time, and was 8 % of what a shop page allocated.
  */
 export const IMAGE_URLS = 'to_json(p.image_urls) AS image_urls';
+
+/** Only a product's first picture (null without one), where that is all that is shown: no list to read. */
+export const FIRST_IMAGE_URL = 'p.image_urls[1] AS image_url';
 
 export const PRODUCT_COLUMNS = `p.id, p.sku, p.name, p.slug, p.description, p.quantity, p.price_paise, p.taxable,
   p.hsn, p.gst_rate, p.is_active, ${IMAGE_URLS}, p.average_rating, p.created, b.id AS brand_id, b.name AS brand_name,
@@ -72,12 +75,15 @@ export function rowToProductDto(row: ProductRow): ProductDto {
 export const IS_LIKED_COLUMN = `, EXISTS (SELECT 1 FROM wishlist_entries w
   WHERE w.product_id = p.id AND w.user_id = ? AND w.is_liked) AS is_liked`;
 
-export function rowToSuggestion(row: Pick<ProductRow, 'id' | 'name' | 'slug' | 'image_urls' | 'price_paise'>): ProductSuggestion {
+/** A suggestion's row: a few of the product's columns and its first picture (`FIRST_IMAGE_URL`). */
+export type SuggestionRow = Pick<ProductRow, 'id' | 'name' | 'slug' | 'price_paise'> & { image_url: string | null };
+
+export function rowToSuggestion(row: SuggestionRow): ProductSuggestion {
   return {
     _id: row.id,
     name: row.name,
     slug: row.slug,
-    imageUrl: row.image_urls[0] ?? null,
+    imageUrl: row.image_url,
     price: row.price_paise / 100,
   };
 }

@@ -15,13 +15,14 @@ import { ByCatalogVersion, CATALOG_VERSION_ROW, CATALOG_VERSION_SQL } from './by
 import { CatalogIndex, type IndexFilters } from './catalog-index';
 import { sortOf, type ProductListDto } from './dto/product-list.dto';
 import {
+  FIRST_IMAGE_URL,
   IS_LIKED_COLUMN,
-  IMAGE_URLS,
   PRODUCT_COLUMNS,
   PUBLICLY_VISIBLE,
   rowToProductDto,
   rowToSuggestion,
   type ProductRow,
+  type SuggestionRow,
 } from './product-row';
 
 const SUGGESTIONS = 8;
@@ -49,16 +50,16 @@ const PRODUCT_LIKED = new PreparedStatement<ProductRow>('catalog-product-liked',
 const suggestionsSql = `SELECT v.version AS catalog_version, found.*
      FROM (SELECT ${CATALOG_VERSION_SQL} AS version) v
      LEFT JOIN LATERAL (
-       SELECT p.id, p.name, p.slug, ${IMAGE_URLS}, p.price_paise
+       SELECT p.id, p.name, p.slug, ${FIRST_IMAGE_URL}, p.price_paise
          FROM products p LEFT JOIN brands b ON b.id = p.brand_id
         WHERE v.version IS DISTINCT FROM ?::bigint AND ${PUBLICLY_VISIBLE} AND p.name ILIKE ?
         ORDER BY position(? in lower(p.name)), p.name LIMIT ?
      ) found ON true`;
-type SuggestionRow = ProductRow & { catalog_version: number | null };
+type SuggestionFound = SuggestionRow & { catalog_version: number | null };
 /** For a text whose suggestions are kept: mostly the version alone, so one plan serves every text. */
-const SUGGESTIONS_RECHECK = new PreparedStatement<SuggestionRow>('catalog-suggestions', suggestionsSql);
+const SUGGESTIONS_RECHECK = new PreparedStatement<SuggestionFound>('catalog-suggestions', suggestionsSql);
 /** For a text seen first: planned for that text (one or two letters are best found another way than more). */
-const SUGGESTIONS_FIRST = new PreparedStatement<SuggestionRow>('catalog-suggestions-first', suggestionsSql, { planEachCall: true });
+const SUGGESTIONS_FIRST = new PreparedStatement<SuggestionFound>('catalog-suggestions-first', suggestionsSql, { planEachCall: true });
 /** Distinct filter sets whose product count is kept (least recently used go first). */
 const COUNTS_KEPT = 10_000;
 /** Distinct search texts whose suggestions are kept. */

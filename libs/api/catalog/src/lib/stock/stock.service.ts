@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { AppConfig, InvalidInput, sqlList } from '@nidra/api/core';
 import { OrderMessage } from '@nidra/shared/contracts';
-import { PUBLICLY_VISIBLE } from '../products/product-row';
+import { FIRST_IMAGE_URL, PUBLICLY_VISIBLE } from '../products/product-row';
 
 /** What a cart needs to know of a product to price a line and check it can be sold. */
 export interface ProductForSale {
@@ -104,7 +104,7 @@ export class StockService {
         id: string;
         name: string;
         slug: string;
-        image_urls: string[];
+        image_url: string | null;
         price_paise: number;
         taxable: boolean;
         selling_rate: number;
@@ -113,7 +113,7 @@ export class StockService {
         on_sale: boolean;
       }>
     >(
-      `SELECT p.id, p.name, p.slug, p.image_urls, p.price_paise, p.taxable, ${SELLING_RATE} AS selling_rate, p.hsn, p.quantity,
+      `SELECT p.id, p.name, p.slug, ${FIRST_IMAGE_URL}, p.price_paise, p.taxable, ${SELLING_RATE} AS selling_rate, p.hsn, p.quantity,
               ${PUBLICLY_VISIBLE} AS on_sale
          FROM products p LEFT JOIN brands b ON b.id = p.brand_id
         WHERE p.id IN (${sqlList(ids.length)})`,
@@ -126,7 +126,7 @@ export class StockService {
           id: row.id,
           name: row.name,
           slug: row.slug,
-          imageUrl: row.image_urls[0] ?? null,
+          imageUrl: row.image_url,
           pricePaise: row.price_paise,
           taxable: row.taxable,
           gstRate: row.selling_rate,

@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { NotFound } from '@nidra/api/core';
 import { ProductMessage, type WishlistEntryDto } from '@nidra/shared/contracts';
-import { PUBLICLY_VISIBLE } from '../products/product-row';
+import { FIRST_IMAGE_URL, PUBLICLY_VISIBLE } from '../products/product-row';
 
 interface EntryRow {
   id: string;
@@ -12,7 +12,7 @@ interface EntryRow {
   name: string;
   slug: string;
   price_paise: number;
-  image_urls: string[];
+  image_url: string | null;
 }
 
 function toEntryDto(row: EntryRow): WishlistEntryDto {
@@ -23,14 +23,14 @@ function toEntryDto(row: EntryRow): WishlistEntryDto {
       name: row.name,
       slug: row.slug,
       price: row.price_paise / 100,
-      imageUrl: row.image_urls[0] ?? null,
+      imageUrl: row.image_url,
     },
     isLiked: row.is_liked,
     created: new Date(row.created).toISOString(),
   };
 }
 
-const ENTRY_COLUMNS = `w.id, w.is_liked, w.created, p.id AS product_id, p.name, p.slug, p.price_paise, p.image_urls`;
+const ENTRY_COLUMNS = `w.id, w.is_liked, w.created, p.id AS product_id, p.name, p.slug, p.price_paise, ${FIRST_IMAGE_URL}`;
 
 @Injectable()
 export class WishlistService {
