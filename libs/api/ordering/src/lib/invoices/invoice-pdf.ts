@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { create as parseFont } from 'fontkit';
 import { LRUCache } from 'lru-cache';
 import PDFDocument from 'pdfkit';
 import type { TaxDocumentDto } from '@nidra/shared/contracts';
@@ -96,11 +97,6 @@ function forDocuments(font: ParsedFont): ParsedFont {
   return font;
 }
 
-/** fontkit: what is used of it here. */
-interface Fontkit {
-  create(data: Uint8Array): ParsedFont;
-}
-
 /**
  * DejaVu Sans, which has the ₹ sign (pdfkit's built-in fonts do not), found in node_modules from the running
  * program, so the same lookup serves the built server and the tests (Node's own `createRequire`, taken at
@@ -111,8 +107,7 @@ const fonts = (() => {
   const { createRequire } = process.getBuiltinModule('node:module');
   const { readFileSync } = process.getBuiltinModule('node:fs');
   const from = createRequire(process.argv[1] ?? join(process.cwd(), 'index.js'));
-  const fontkit = from('fontkit') as Fontkit;
-  const parsed = (name: string) => forDocuments(fontkit.create(readFileSync(from.resolve(`dejavu-fonts-ttf/ttf/${name}`))));
+  const parsed = (name: string) => forDocuments(parseFont(readFileSync(from.resolve(`dejavu-fonts-ttf/ttf/${name}`))) as ParsedFont);
   return { regular: parsed('DejaVuSans.ttf'), bold: parsed('DejaVuSans-Bold.ttf') };
 })();
 
