@@ -28,6 +28,11 @@ describe('a tax document as a PDF', () => {
     for (const figure of figures) expect(lines.some((line) => line.includes(figure))).toBe(true);
   }, 30_000);
 
+  it('writes its date in full, day first', async () => {
+    expect(await pdfText(await renderTaxDocumentPdf(LARGE))).toContain('Date: 26 November 2026');
+    expect(await pdfText(await renderTaxDocumentPdf({ ...LARGE, date: '2027-03-05' }))).toContain('Date: 5 March 2027');
+  }, 30_000);
+
   it('is the same document whatever was rendered before it (fonts are parsed once and shared)', async () => {
     const small: TaxDocumentDto = { ...LARGE, lines: [{ ...LARGE.lines[0], description: 'Fluffy pillow' }] };
     const first = await renderTaxDocumentPdf(small);

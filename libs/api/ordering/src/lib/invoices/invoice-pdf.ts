@@ -141,9 +141,15 @@ const TABLE_SIZE = 7.5;
 
 const MARGIN = 40;
 const money = (rupees: number) => formatInr(rupees);
-/** Made once: a formatter is costly to build, and a document shows one or two dates. */
-const LONG_DATE = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-const longDate = (iso: string) => LONG_DATE.format(new Date(`${iso}T00:00:00Z`));
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+/**
+ * A day as India writes it in full: 2026-11-05 → "5 November 2026". Written here rather than by `Intl`,
+ * whose date formatters load some 7 MB of locale data into the server.
+ */
+const longDate = (iso: string) => {
+  const [year, month, day] = iso.split('-').map(Number);
+  return `${day} ${MONTHS[month - 1]} ${year}`;
+};
 
 /** An A4 PDF of a tax invoice, bill of supply or credit note. */
 export function renderTaxDocumentPdf(document: TaxDocumentDto & { refersTo?: string }): Promise<Buffer> {
