@@ -77,6 +77,10 @@ const productionBundle = {
         },
       },
     };
+    compiler.options.module.rules.push({
+      test: /[\\/]@nestjs[\\/]common[\\/]services[\\/](console-)?logger\.service\.js$/,
+      loader: join(__dirname, 'nest-logger-loader.js'),
+    });
     // The libraries' own source maps are not read (many name sources they do not ship): the build's maps
     // are for the shop's code.
     for (const rule of compiler.options.module.rules) {
