@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { resolve } from 'node:path';
 import { existsSync } from 'node:fs';
+import { setFlagsFromString } from 'node:v8';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { ConfigError, loadConfig, startEmbeddedPostgres, type AppConfig, type RunningDatabase } from '@nidra/api/core';
 import { Logger } from '@nestjs/common';
@@ -9,6 +10,11 @@ import { createApp, migrateShop, shopMigratingOptions, shopModule } from './app/
 import { devJwtSecret } from './app/dev-secret';
 import { MIGRATION_CONTEXTS, migrationsFolder, writeMigrationIndex, type MigrationContext } from './app/migration-index';
 import { seed } from './seeders/seed';
+
+// `--max-semi-space-size` (npm start, the container) sizes this thread's young generation, which V8 has
+// made by now; left set, V8 would give it to every worker thread too, over the worker's own
+// `resourceLimits`. Cleared, each worker keeps the limits it is started with.
+setFlagsFromString('--max-semi-space-size=0');
 
 const USAGE = 'Usage: main.js [serve | migrate | seed [--admin-only] | migration:create <context> [name]]';
 

@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { setFlagsFromString } from 'node:v8';
 import { Worker } from 'node:worker_threads';
 import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import type { TaxDocumentDto } from '@nidra/shared/contracts';
@@ -11,7 +10,8 @@ const WORKER_FILE = join(__dirname, 'invoice-pdf.worker.js');
 const IDLE_MS = 60_000;
 /**
  * The worker's young generation, in MB (two semi-spaces of 1 MB): what a document allocates dies with it, a
- * scavenge at a time. The server's own, sized for requests in flight, would hold 6 MB more here.
+ * scavenge at a time. The server's own, sized for requests in flight, would hold 6 MB more here (the
+ * server's start clears the process's `--max-semi-space-size`, which V8 would otherwise put over this).
  */
 const WORKER_YOUNG_GENERATION_MB = 3;
 
@@ -67,9 +67,6 @@ export class PdfRenderer implements OnApplicationShutdown {
   /** The worker, started on first use and again after it died. */
   private started(): Worker {
     if (this.worker) return this.worker;
-    // V8 gives every thread the process's --max-semi-space-size, over a worker's own limit. The server's
-    // thread has its heap by now, so the flag is cleared and the worker's limit holds.
-    setFlagsFromString('--max-semi-space-size=0');
     const worker = new Worker(WORKER_FILE, { resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB } });
     worker.unref();
     worker.on('message', ({ id, pdf, error }: { id: number; pdf?: ArrayBuffer; error?: string }) => {
