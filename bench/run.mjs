@@ -41,6 +41,8 @@ const load = (url, requests) => loadFor(url, requests, { duration: DURATION_S, w
 /** How long buyers go on placing orders before the warm order figure is taken (0: no warm figure). */
 const ORDER_WARMUP_S = Number(process.env.BENCH_ORDER_WARMUP ?? 30);
 const warmLoad = ORDER_WARMUP_S > 0 ? (url, requests) => loadFor(url, requests, { duration: DURATION_S, warmup: ORDER_WARMUP_S }) : undefined;
+/** After the warm run, buyers place orders evenly spaced at this share of its rate (0: not measured). */
+const ORDER_STEADY_SHARE = Number(process.env.BENCH_ORDER_STEADY ?? 0.75);
 
 /**
  * Statements the shop runs for one request, read from its SQL log (LOG_LEVEL=debug): the lines that carry
@@ -113,7 +115,7 @@ async function storefrontLighthouse() {
 function results({ rows, statements, orders, memory, js, pages, chat }) {
   const endpoints = {};
   for (const { key, ours, bare } of rows) {
-    if (key === 'order-warm') continue;
+    if (key === 'order-warm' || key === 'order-steady') continue;
     endpoints[key] =
       key === 'order'
         ? {
@@ -123,6 +125,7 @@ function results({ rows, statements, orders, memory, js, pages, chat }) {
             orders: orders?.placed ?? 0,
             oversold: orders?.oversold ?? 0,
             warm: ours.warm ? { rps: ours.warm.rps, p50: ours.warm.p50, p99: ours.warm.p99 } : null,
+            steady: ours.steady ? { ordersPerSecond: ours.steady.ordersPerSecond, p50: ours.steady.p50, p99: ours.steady.p99 } : null,
             cpuMsPerOrder: orders?.cpuMsPerOrder ?? null,
           }
         : {
@@ -182,9 +185,16 @@ async function main() {
       }
       memory.push(rssMb(shop.child.pid));
     }
-    const orders = runs('order') ? await placeOrders(shop.url, databaseUrl, load, warmLoad, () => cpuNow(shop.child.pid)) : null;
+    const orders = runs('order')
+      ? await placeOrders(shop.url, databaseUrl, load, { warmLoad, cpu: () => cpuNow(shop.child.pid), steadyShare: ORDER_STEADY_SHARE })
+      : null;
     if (orders) rows.push({ key: 'order', name: 'POST /api/cart/add + /api/order/add (32 buyers)', ours: orders });
     if (orders?.warm) rows.push({ key: 'order-warm', name: `the same, after ${ORDER_WARMUP_S} s more of orders`, ours: orders.warm });
+    if (orders?.steady) {
+      const { ordersPerSecond, p50, p99, errors } = orders.steady;
+      const share = Math.round(ORDER_STEADY_SHARE * 100);
+      rows.push({ key: 'order-steady', name: `the same, ${fmt(ordersPerSecond, 1)} orders a second evenly spaced (${share} % of the warm run's)`, ours: { rps: ordersPerSecond * 2, p50, p99, errors } });
+    }
 
     const statements = !runs('statements') ? {} : await statementsPerRequest(databaseUrl, {
       list: { path: '/api/product/list', method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'all', category: 'all', brand: 'all', rating: 0, order: 1, pageNumber: 3 }) },
@@ -213,8 +223,11 @@ async function main() {
       '',
       Object.keys(statements).length > 0 &&
         `- SQL statements per request (a repeated request): ${Object.entries(statements).map(([name, count]) => `${name} ${count}`).join(', ')}.`,
-      orders && `- Orders placed: ${fmt(orders.placed)}; oversold products: ${orders.oversold}; errors: ${orders.errors + (orders.warm?.errors ?? 0)}.`,
+      orders && `- Orders placed: ${fmt(orders.placed)}; oversold products: ${orders.oversold}; errors: ${orders.errors + (orders.warm?.errors ?? 0) + (orders.steady?.errors ?? 0)}.`,
       orders?.cpuMsPerOrder && cpuLine(orders.cpuMsPerOrder),
+      orders?.steady &&
+        `- Evenly spaced orders: started once the emails of the runs before were out (${fmt(orders.steady.caughtUpS, 1)} s after them); ` +
+          `${fmt(orders.steady.emailsWaiting)} of their own emails waiting when they ended.`,
       `- Storefront initial JavaScript: ${fmt(js.gzipKb, 1)} KB gzip in ${js.files} file(s).`,
       pages && `- Lighthouse (mobile): ${Object.entries(pages)
         .map(([name, page]) => `${name} performance ${page.score}, LCP ${(page.lcpMs / 1000).toFixed(2)} s, CLS ${page.cls.toFixed(3)}`)

@@ -1,5 +1,5 @@
 // The traffic the benchmarks send: shoppers reading the catalogue, and buyers placing orders.
-import { CONNECTIONS, pick, query, random, signInBuyers } from './lib.mjs';
+import { CONNECTIONS, percentile, pick, query, random, signInBuyers } from './lib.mjs';
 import { BUYER_PASSWORD } from './generate.mjs';
 
 /** The read traffic: the list as the spec's client sends it (varied filters and pages), product pages, suggestions. */
@@ -28,9 +28,11 @@ export function readScenarios(slugs, brands, categories) {
  * oversold. With `warmLoad` they go on placing orders, and that second run is the server's figure once warm:
  * a server just started compiles the order path's code (the ORM, mail, the documents) for its first minute
  * or so, on the same two cores. With `cpu` (readings of `cpuNow`), the warm run also says what an order cost
- * the machine's CPU, by process.
+ * the machine's CPU, by process. With `steadyShare`, the buyers then place orders at that share of the warm
+ * run's rate, arriving evenly spaced (`steadyOrders`): the wait a buyer sees while the machine has room,
+ * where the runs before measure it full, each buyer's next order queued behind the other 31.
  */
-export async function placeOrders(shopUrl, databaseUrl, load, warmLoad, cpu) {
+export async function placeOrders(shopUrl, databaseUrl, load, { warmLoad, cpu, steadyShare } = {}) {
   const buyers = await signInBuyers(shopUrl, CONNECTIONS, BUYER_PASSWORD);
   const stock = await query(
     databaseUrl,
@@ -77,10 +79,19 @@ export async function placeOrders(shopUrl, databaseUrl, load, warmLoad, cpu) {
   const result = await load(shopUrl, buying);
   const warmFrom = warmLoad && cpu ? { placed, cpu: cpu() } : undefined;
   const warm = warmLoad ? await warmLoad(shopUrl, buying) : undefined;
-  const perOrder = (ms, from) => (ms === null ? null : Number(((ms - from) / (placed - warmFrom.placed)).toFixed(1)));
+  const warmTo = warmFrom ? { placed, cpu: cpu() } : undefined;
+  let steady;
+  if (warm && steadyShare) {
+    // The runs before leave confirmation emails (each with its PDF) still to send: the steady run starts
+    // once they are out, and says how many of its own are still waiting when it ends.
+    const caughtUpS = await emailsSent(databaseUrl);
+    const measured = await steadyOrders(shopUrl, buyers, () => pick(rand, ids), (steadyShare * warm.rps) / 2, () => (placed += 1));
+    steady = { ...measured, caughtUpS, emailsWaiting: await emailsWaiting(databaseUrl) };
+  }
+  const perOrder = (ms, from) => (ms === null ? null : Number(((ms - from) / (warmTo.placed - warmFrom.placed)).toFixed(1)));
   const cpuMsPerOrder =
-    warmFrom && placed > warmFrom.placed
-      ? Object.fromEntries(Object.entries(cpu()).map(([name, ms]) => [name, perOrder(ms, warmFrom.cpu[name])]))
+    warmTo && warmTo.placed > warmFrom.placed
+      ? Object.fromEntries(Object.entries(warmTo.cpu).map(([name, ms]) => [name, perOrder(ms, warmFrom.cpu[name])]))
       : undefined;
   // Stock and sales read in one statement (one snapshot), so an order finishing meanwhile cannot skew them.
   const after = await query(
@@ -92,6 +103,71 @@ export async function placeOrders(shopUrl, databaseUrl, load, warmLoad, cpu) {
     [ids, startedAt],
   );
   const oversold = after.filter((row) => row.quantity < 0 || before.get(row.id) - row.quantity !== row.units).length;
-  return { ...result, warm, placed, oversold, cpuMsPerOrder };
+  return { ...result, warm, steady, placed, oversold, cpuMsPerOrder };
 }
 
+/** How long buyers place orders at a steady rate, in seconds. */
+const STEADY_S = 15;
+
+/**
+ * Orders arriving evenly spaced, `perSecond` of them, each placed by whichever of `tokens`' buyers is free
+ * (a cart add, then the order). An order's cart add is timed from when it was due, so a late start (every
+ * buyer still busy, or the load generator itself behind) counts against the shop, as a shopper would see
+ * it; the order add from when it was sent. Resolves with the rate and the answers' p50 and p99, both
+ * requests together as in the runs before.
+ */
+async function steadyOrders(shopUrl, tokens, product, perSecond, onPlaced) {
+  const free = [...tokens];
+  const waiting = [];
+  const times = [];
+  let errors = 0;
+  const send = async (path, token, body) => {
+    const response = await fetch(`${shopUrl}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: token },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(30_000),
+    }).catch(() => undefined);
+    // A refusal's body is read too, so its connection is free for the next request.
+    const answer = response?.ok ? await response.json() : await response?.text().then(() => undefined);
+    if (!answer) errors += 1;
+    return answer;
+  };
+  const order = async (due) => {
+    const token = free.pop() ?? (await new Promise((taken) => waiting.push(taken)));
+    const cart = await send('/api/cart/add', token, { products: [{ product: product(), quantity: 1, size: '6x3' }] });
+    times.push(performance.now() - due);
+    if (cart) {
+      const sent = performance.now();
+      if (await send('/api/order/add', token, { cartId: cart.cartId })) onPlaced();
+      times.push(performance.now() - sent);
+    }
+    const next = waiting.shift();
+    if (next) next(token);
+    else free.push(token);
+  };
+  const started = performance.now();
+  const orders = [];
+  for (let i = 0; i < Math.round(perSecond * STEADY_S); i++) {
+    const due = started + (i * 1000) / perSecond;
+    const early = due - performance.now();
+    if (early > 0) await new Promise((wait) => setTimeout(wait, early));
+    orders.push(order(due));
+  }
+  await Promise.all(orders);
+  times.sort((a, b) => a - b);
+  return { ordersPerSecond: Number(perSecond.toFixed(1)), p50: Math.round(percentile(times, 50)), p99: Math.round(percentile(times, 99)), errors };
+}
+
+const emailsWaiting = async (databaseUrl) =>
+  (await query(databaseUrl, "SELECT count(*)::int AS waiting FROM mail_outbox WHERE status = 'pending'"))[0].waiting;
+
+/** Waits until the shop has sent every email due; resolves with the seconds that took. */
+async function emailsSent(databaseUrl) {
+  const started = performance.now();
+  while ((await emailsWaiting(databaseUrl)) > 0) {
+    if (performance.now() - started > 300_000) throw new Error('The shop did not send its emails within 5 minutes');
+    await new Promise((wait) => setTimeout(wait, 250));
+  }
+  return Number(((performance.now() - started) / 1000).toFixed(1));
+}
