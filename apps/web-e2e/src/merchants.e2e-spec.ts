@@ -10,6 +10,17 @@ import { signIn } from './support/session';
 describe('selling on the shop', () => {
   const browser = useBrowser();
 
+  it('loads the page again when the code of the page asked for fails to arrive', async () => {
+    const visitor = await browser.visit(1280);
+    await visitor.goto(shopUrl('/'));
+    let refused = 0;
+    await visitor.route('**/assets/sell-route-*.js', (route) => (refused++ === 0 ? route.abort() : route.continue()));
+    await visitor.getByRole('link', { name: 'Sell With Us' }).click();
+    await visitor.getByRole('heading', { name: 'Sell With Us' }).waitFor();
+    // Refused once, then asked for again by the page loaded anew.
+    expect(refused).toBeGreaterThan(1);
+  });
+
   it('takes a visitor from /sell through approval and the emailed link to selling under their own brand', async () => {
     const tag = randomUUID().slice(0, 6);
     const applicant = { name: 'Ravi Menon', email: `ravi-${tag}@kerala-coir.in`, phone: '(987) 654-3210', brand: `Kerala Coir ${tag}` };

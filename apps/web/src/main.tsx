@@ -12,8 +12,24 @@ let started = false;
 const start = () => {
   if (started) return;
   started = true;
-  void import('./app/start').then((app) => app.start(document.getElementById('root') as HTMLElement));
+  // Undefined when its code failed to arrive and the page is loading again (below).
+  void import('./app/start').then((app) => app?.start(document.getElementById('root') as HTMLElement));
 };
+
+// Code that fails to arrive (a new release replaced the files this tab was sent, or the network dropped
+// one) loads the page again, at most once a minute, instead of leaving it blank. The bundler's loader
+// announces the failure with this event.
+const RELOADED_AT = 'nidra:reloaded-for-code';
+window.addEventListener('vite:preloadError', (event) => {
+  try {
+    if (Date.now() - Number(sessionStorage.getItem(RELOADED_AT) ?? 0) < 60_000) return;
+    sessionStorage.setItem(RELOADED_AT, String(Date.now()));
+  } catch {
+    return; // No session storage: no way to tell a second failure from the first.
+  }
+  event.preventDefault();
+  location.reload();
+});
 const drawn = globalThis.nidraHeadStart?.painted;
 if (document.visibilityState !== 'visible') {
   start();
