@@ -3,6 +3,7 @@
 import '@nidra/web/ui';
 import './styles/base.css';
 import './styles/layout.css';
+import { loaded, reloadWhenCodeFails } from '@nidra/web/util';
 
 // The page in the HTML is painted first, and only then is the app's code run and, for home, asked for: on a
 // slow link the first screen's text and pictures do not share it with the scripts. A shop or product page
@@ -12,24 +13,9 @@ let started = false;
 const start = () => {
   if (started) return;
   started = true;
-  // Undefined when its code failed to arrive and the page is loading again (below).
-  void import('./app/start').then((app) => app?.start(document.getElementById('root') as HTMLElement));
+  void loaded(import('./app/start')).then((app) => app.start(document.getElementById('root') as HTMLElement));
 };
-
-// Code that fails to arrive (a new release replaced the files this tab was sent, or the network dropped
-// one) loads the page again, at most once a minute, instead of leaving it blank. The bundler's loader
-// announces the failure with this event.
-const RELOADED_AT = 'nidra:reloaded-for-code';
-window.addEventListener('vite:preloadError', (event) => {
-  try {
-    if (Date.now() - Number(sessionStorage.getItem(RELOADED_AT) ?? 0) < 60_000) return;
-    sessionStorage.setItem(RELOADED_AT, String(Date.now()));
-  } catch {
-    return; // No session storage: no way to tell a second failure from the first.
-  }
-  event.preventDefault();
-  location.reload();
-});
+reloadWhenCodeFails();
 const drawn = globalThis.nidraHeadStart?.painted;
 if (document.visibilityState !== 'visible') {
   start();

@@ -5,15 +5,13 @@ import { FeaturedProducts, ProductPage, ShopPage } from '@nidra/web/feature-cata
 import { NotFoundPage } from '@nidra/web/feature-pages';
 import { ProductReviews, Testimonials } from '@nidra/web/feature-reviews';
 import { Spinner } from '@nidra/web/ui';
+import { loaded } from '@nidra/web/util';
 import { RequireAuth } from './require-auth';
 import { ShopLayout } from '../layout/shop-layout';
 
-/**
- * A page loaded on demand: its module exports it as `Component`. Without a module (its code failed to
- * arrive and the page is loading again, see main.tsx) the page waits, its spinner shown, for that load.
- */
-function onDemand(load: () => Promise<{ Component: ComponentType } | undefined>): LazyExoticComponent<ComponentType> {
-  return lazy(() => load().then((module) => (module ? { default: module.Component } : new Promise<never>(() => undefined))));
+/** A page loaded on demand: its module exports it as `Component`. */
+function onDemand(load: () => Promise<{ Component: ComponentType }>): LazyExoticComponent<ComponentType> {
+  return lazy(() => loaded(load()).then(({ Component }) => ({ default: Component })));
 }
 
 // The first screens a shopper lands on (home, shop, product) come with the storefront; every other page,

@@ -27,9 +27,10 @@ import { MerchantsPage } from '@nidra/web/feature-merchants/dashboard';
 import { ReviewsPage } from '@nidra/web/feature-reviews/dashboard';
 import { SupportPage } from '@nidra/web/feature-support/dashboard';
 import { Spinner } from '@nidra/web/ui';
+import { loaded } from '@nidra/web/util';
 
 // The Overview brings its charts: fetched when it is first opened, not with the other dashboard pages.
-const OverviewPage = lazy(() => import('./overview-route'));
+const OverviewPage = lazy(() => loaded(import('./overview-route')));
 
 interface DashboardArea {
   /** The menu entry's path; the area's routes hang below it. */

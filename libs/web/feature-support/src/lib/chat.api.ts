@@ -12,6 +12,7 @@ import {
   type ChatUserDto,
 } from '@nidra/shared/contracts';
 import { api, notified, type AppDispatch, type RootState } from '@nidra/web/data-access';
+import { loaded } from '@nidra/web/util';
 
 /** A message as the screen shows it: sent ones from the server, and the caller's own still on their way. */
 export interface ChatLine extends ChatMessageDto {
@@ -60,7 +61,7 @@ export const chatApi = api.injectEndpoints({
       async onCacheEntryAdded(me, { updateCachedData, cacheDataLoaded, cacheEntryRemoved, getState }) {
         await cacheDataLoaded;
         // Loaded on demand, so the storefront's bundle carries no socket client.
-        const { io } = await import('socket.io-client');
+        const { io } = await loaded(import('socket.io-client'));
         const token = (getState() as RootState).auth.token;
         const current = io({ path: '/socket.io', auth: { token }, transports: ['websocket', 'polling'] });
         socket = current;
