@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
-import { Batcher, sqlArray, TokenService, type AuthenticatedUser, type TokenPayload } from '@nidra/api/core';
+import { Batcher, PreparedStatement, sqlArray, TokenService, type AuthenticatedUser, type TokenPayload } from '@nidra/api/core';
 import type { Role } from '@nidra/shared/contracts';
 import { SessionsEndedEvent } from './sessions-ended.event';
 
@@ -15,6 +15,12 @@ interface SessionRow {
   merchant_id: string | null;
   token_version: number;
 }
+
+/** The accounts a batch of tokens name: read on every signed-in request and chat message. */
+const ACCOUNTS = new PreparedStatement<SessionRow>(
+  'session-accounts',
+  'SELECT id, email, first_name, role, merchant_id, token_version FROM users WHERE id = ANY(?::uuid[])',
+);
 
 /**
  * The one check of a token, for HTTP requests and chat sockets alike: the account it names still exists
@@ -34,12 +40,7 @@ export class SessionsService {
    */
   private readonly accounts = new Batcher<string, SessionRow | undefined>(
     async (ids) => {
-      const rows = await this.em
-        .getConnection()
-        .execute<SessionRow[]>(
-          'SELECT id, email, first_name, role, merchant_id, token_version FROM users WHERE id = ANY(?::uuid[])',
-          [sqlArray([...new Set(ids)])],
-        );
+      const rows = await ACCOUNTS.rows(this.em, [sqlArray([...new Set(ids)])]);
       const byId = new Map(rows.map((row) => [row.id, row]));
       return ids.map((id) => byId.get(id));
     },
