@@ -64,6 +64,8 @@ const productionBundle = {
     // The font library's decoder for WOFF2 fonts and its 750 KB dictionary, loaded with the library: the
     // documents' fonts are TrueType files.
     compiler.options.resolve.alias = { ...compiler.options.resolve.alias, 'brotli/decompress.js': false };
+    // Libraries' `debug` loggers: quiet ones that cost nothing when DEBUG is not set (see the file).
+    compiler.options.resolve.alias.debug$ = join(__dirname, 'quiet-debug.js');
     compiler.options.optimization.splitChunks = {
       chunks: 'all',
       minSize: 0,
