@@ -19,10 +19,10 @@ const names = new Set<string>();
 /**
  * A statement run many times a second, sent to the driver directly, without the ORM's query building,
  * inlining of parameters (escaped a character at a time) and logging wrappers, which cost more than a read
- * itself. PostgreSQL parses it once on
- * each pooled connection, unless `planEachCall` asks for it to be parsed and planned for its values every
- * time (for a statement whose best plan depends on them, such as a search by text). It is logged like the
- * ORM's own statements, and fails as they do. Outside transactions only: it takes a connection of its own.
+ * itself. PostgreSQL parses it once on each pooled connection, unless `planEachCall` asks for it to be
+ * parsed and planned for its values every time (for a statement whose best plan depends on them, such as a
+ * search by text). It is logged like the ORM's own statements, and fails as they do. Outside transactions
+ * only: it takes a connection of its own.
  */
 export class PreparedStatement<Row> {
   private readonly text: string;
