@@ -1,4 +1,4 @@
-import { useTestApp } from '@nidra/api/testing';
+import { countStatements, useTestApp } from '@nidra/api/testing';
 import { createUser } from '../testing';
 import { IDENTITY_CONTEXT, SessionsService } from '../src';
 
@@ -32,5 +32,26 @@ describe('a session checked again with the claims verified earlier', () => {
     const users = await Promise.all(Array.from({ length: 20 }, (_, i) => createUser(t, { firstName: `Member${i}` })));
     const found = await Promise.all(users.map(({ user }) => sessions.stillValid({ sub: user.id, ver: user.tokenVersion, exp: inAnHour() })));
     expect(found.map((account) => account?.firstName)).toEqual(users.map((_, i) => `Member${i}`));
+  });
+
+  it('checks many claims at once in one statement, answering each in its order', async () => {
+    const sessions = t.app.get(SessionsService);
+    const [asha, ravi, signedOut] = await Promise.all(['Asha', 'Ravi', 'Kiran'].map((firstName) => createUser(t, { firstName })));
+    await sessions.revoke(signedOut.user.id);
+    const claims = [
+      { sub: asha.user.id, ver: asha.user.tokenVersion, exp: inAnHour() },
+      { sub: ravi.user.id, ver: ravi.user.tokenVersion, exp: Math.floor(Date.now() / 1000) - 1 },
+      { sub: signedOut.user.id, ver: signedOut.user.tokenVersion, exp: inAnHour() },
+      { sub: 'not-an-account', ver: 0, exp: inAnHour() },
+      { sub: ravi.user.id.toUpperCase(), ver: ravi.user.tokenVersion, exp: inAnHour() },
+      { sub: asha.user.id, ver: asha.user.tokenVersion, exp: inAnHour() },
+    ];
+    let found: Array<{ firstName: string } | undefined> = [];
+    const statements = await countStatements(t, async () => {
+      found = await sessions.allStillValid(claims);
+    });
+    expect(found.map((account) => account?.firstName)).toEqual(['Asha', undefined, undefined, undefined, 'Ravi', 'Asha']);
+    expect(statements).toBe(1);
+    expect(await countStatements(t, () => sessions.allStillValid([claims[1], claims[3]]))).toBe(0);
   });
 });

@@ -247,6 +247,16 @@ describe('support chat', () => {
     expect(await t.orm.em.fork().count(ChatMessage)).toBe(60);
   });
 
+  it('refuses on its own a message the database cannot store, and stores those sent with it', async () => {
+    const members = await Promise.all([1, 2, 3].map((n) => createUser(t, { firstName: `Member${n}` })));
+    const shoppers = await Promise.all(members.map((member) => connect(member.token)));
+    // PostgreSQL text cannot hold a NUL character.
+    const acks = await Promise.all(shoppers.map((shopper, i) => shopper.send(ChatEvent.onMessage, { body: i === 1 ? 'Half\u0000way' : `Question ${i}` })));
+    expect(acks.map((ack) => (ack.ok ? ack.message?.body : ack.error))).toEqual(['Question 0', ChatText.notSent, 'Question 2']);
+    const stored = await t.orm.em.fork().find(ChatMessage, { automatic: false }, { orderBy: { body: 'asc' } });
+    expect(stored.map((message) => message.body)).toEqual(['Question 0', 'Question 2']);
+  });
+
   it('keeps a member online until the last tab closes', async () => {
     const { member, admin } = await createOneOfEachRole(t);
     const support = await connect(admin.token);
@@ -287,9 +297,11 @@ describe('support chat', () => {
     const chat = t.app.get(ChatService);
     const asChatUser = (member: (typeof members)[number]) => ({ id: member.user.id, name: member.user.firstName, isAdmin: false });
     // Member n has n unread messages; the last member has never written.
-    for (const [index, member] of members.slice(0, -1).entries()) {
-      for (let i = 0; i <= index; i++) await chat.record(asChatUser(member), asChatUser(member), `Question ${i}`, true);
-    }
+    await chat.recordAll(
+      members.slice(0, -1).flatMap((member, index) =>
+        Array.from({ length: index + 1 }, (_, i) => ({ member: asChatUser(member), sender: asChatUser(member), body: `Question ${i}`, countsUnread: true })),
+      ),
+    );
 
     let users: ChatUserDto[] = [];
     const statements = await countStatements(t, async () => {

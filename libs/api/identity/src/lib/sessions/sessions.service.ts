@@ -22,6 +22,20 @@ const ACCOUNTS = new PreparedStatement<SessionRow>(
   'SELECT id, email, first_name, role, merchant_id, token_version FROM users WHERE id = ANY(?::uuid[])',
 );
 
+/** The account a token's claims name, when they are well formed: its id as stored (lower case). */
+function accountOf(payload: TokenPayload): string | undefined {
+  if (typeof payload.sub !== 'string' || !UUID.test(payload.sub) || typeof payload.ver !== 'number') return undefined;
+  return payload.sub.toLowerCase();
+}
+
+const expired = (claims: TokenPayload, now: number) => claims.exp !== undefined && claims.exp * 1000 <= now;
+
+/** The user of an account read for a token, unless it is gone or has revoked its tokens since this one. */
+function signedIn(payload: TokenPayload, user: SessionRow | undefined): AuthenticatedUser | undefined {
+  if (!user || user.token_version !== payload.ver) return undefined;
+  return { id: user.id, email: user.email, firstName: user.first_name, role: user.role, merchantId: user.merchant_id };
+}
+
 /**
  * The one check of a token, for HTTP requests and chat sockets alike: the account it names still exists
  * and has not revoked its tokens since this one was issued. Ending a user's sessions goes through here too.
@@ -49,10 +63,8 @@ export class SessionsService {
 
   /** The signed-in user a verified token's claims name, or undefined. One lean statement (shared under load). */
   async userFor(payload: TokenPayload): Promise<AuthenticatedUser | undefined> {
-    if (typeof payload.sub !== 'string' || !UUID.test(payload.sub) || typeof payload.ver !== 'number') return undefined;
-    const user = await this.accounts.load(payload.sub.toLowerCase());
-    if (!user || user.token_version !== payload.ver) return undefined;
-    return { id: user.id, email: user.email, firstName: user.first_name, role: user.role, merchantId: user.merchant_id };
+    const id = accountOf(payload);
+    return id === undefined ? undefined : signedIn(payload, await this.accounts.load(id));
   }
 
   /**
@@ -68,8 +80,23 @@ export class SessionsService {
 
   /** The user of claims verified earlier, while the token has not expired or been revoked since. */
   async stillValid(claims: TokenPayload): Promise<AuthenticatedUser | undefined> {
-    if (claims.exp !== undefined && claims.exp * 1000 <= Date.now()) return undefined;
-    return this.userFor(claims);
+    return expired(claims, Date.now()) ? undefined : this.userFor(claims);
+  }
+
+  /**
+   * `stillValid` for many claims at once (a batch of chat messages), in their order: one statement for all,
+   * none when every token has expired.
+   */
+  async allStillValid(claims: readonly TokenPayload[]): Promise<Array<AuthenticatedUser | undefined>> {
+    const now = Date.now();
+    const ids = claims.map((claim) => (expired(claim, now) ? undefined : accountOf(claim)));
+    const wanted = [...new Set(ids.filter((id): id is string => id !== undefined))];
+    const rows = wanted.length > 0 ? await ACCOUNTS.rows(this.em, [sqlArray(wanted)]) : [];
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return claims.map((claim, i) => {
+      const id = ids[i];
+      return id === undefined ? undefined : signedIn(claim, byId.get(id));
+    });
   }
 
   /** Signs the user out everywhere: every token issued before now stops working. */

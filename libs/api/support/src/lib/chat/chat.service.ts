@@ -18,6 +18,20 @@ export function toChatUser(user: AuthenticatedUser): ChatUser {
   return { id: user.id, name: user.firstName, isAdmin: user.role === Role.Admin };
 }
 
+/** A message to store: whose conversation it joins, who wrote it, and whether it counts as unread. */
+export interface ChatPost {
+  member: ChatUser;
+  sender: ChatUser;
+  body: string;
+  countsUnread: boolean;
+}
+
+/** A stored message, and its conversation as the administrators' list now shows it. */
+export interface RecordedMessage {
+  message: ChatMessageDto;
+  conversation: ChatUserDto;
+}
+
 /** The automatic "nobody is online" reply is repeated at most this often in one conversation. */
 const AUTO_REPLY_EVERY_MS = 10 * 60 * 1000;
 /** How many conversations the administrator's list holds besides everybody online. */
@@ -34,7 +48,7 @@ interface ConversationRow {
  * A batch of messages as one statement. Its one parameter, the batch as JSON, is bound, not written into the
  * statement: the ORM would escape it a character at a time (a sixth of what a burst of messages allocated).
  */
-const STORE_BATCH = new PreparedStatement<MessageRow & { unread: number; last_message_at: Date }>(
+const STORE_BATCH = new PreparedStatement<StoredRow>(
   'chat-store-batch',
   `WITH input AS (
      SELECT * FROM json_to_recordset(?::json)
@@ -83,27 +97,32 @@ export class ChatService {
   }
 
   /**
-   * Stores a message in the member's conversation (made on first use), and gives the conversation as it now
-   * stands. A member's message counts as unread unless an administrator has the conversation open. Messages
-   * sent at the same moment are stored together, one statement for the batch.
+   * Stores messages sent at the same moment, in the order given, in one statement: each in its member's
+   * conversation (made on first use), counted unread unless an administrator has it open. Answers each
+   * with the conversation as it now stands. If the batch fails, each message is tried alone, in order, so
+   * one bad message fails only itself.
    */
-  async record(
-    member: ChatUser,
-    sender: ChatUser,
-    body: string,
-    countsUnread: boolean,
-  ): Promise<{ message: ChatMessageDto; conversation: ChatUserDto }> {
-    const row = await this.writes.load({ id: randomUUID(), memberId: member.id, unread: countsUnread ? 1 : 0, sender, body });
-    return {
-      message: fromRow(member.id, row),
-      conversation: chatUserDto(member.id, member.name, true, row),
-    };
+  async recordAll(posts: readonly ChatPost[]): Promise<Array<PromiseSettledResult<RecordedMessage>>> {
+    const batch = posts.map(({ member, sender, body, countsUnread }) => ({ id: randomUUID(), memberId: member.id, unread: countsUnread ? 1 : 0, sender, body }));
+    const recorded = (i: number, row: StoredRow): PromiseFulfilledResult<RecordedMessage> => ({
+      status: 'fulfilled',
+      value: { message: fromRow(posts[i].member.id, row), conversation: chatUserDto(posts[i].member.id, posts[i].member.name, true, row) },
+    });
+    try {
+      return (await this.store(batch)).map((row, i) => recorded(i, row));
+    } catch (error) {
+      if (batch.length === 1) return [{ status: 'rejected', reason: error }];
+    }
+    const results: Array<PromiseSettledResult<RecordedMessage>> = [];
+    for (const [i, message] of batch.entries()) {
+      try {
+        results.push(recorded(i, (await this.store([message]))[0]));
+      } catch (error) {
+        results.push({ status: 'rejected', reason: error });
+      }
+    }
+    return results;
   }
-
-  private readonly writes = new Batcher<NewMessage, MessageRow & { unread: number; last_message_at: Date }>(
-    (batch) => this.store(batch),
-    { concurrency: 4, maxBatch: 500 },
-  );
 
   /**
    * One statement for a batch of messages: each conversation made or updated once (its unread count raised
@@ -111,7 +130,7 @@ export class ChatService {
    * circle), then the messages. Within a batch each message is stamped a
    * microsecond after the one before, so a conversation's history keeps the order they were sent in.
    */
-  private async store(batch: NewMessage[]): Promise<Array<MessageRow & { unread: number; last_message_at: Date }>> {
+  private async store(batch: NewMessage[]): Promise<StoredRow[]> {
     const rows = await STORE_BATCH.rows(this.em, [
       JSON.stringify(
         batch.map((message, n) => ({
@@ -228,6 +247,9 @@ interface MessageRow {
   automatic: boolean;
   created: Date;
 }
+
+/** A stored message with its conversation's counts after the batch. */
+type StoredRow = MessageRow & { unread: number; last_message_at: Date };
 
 function fromRow(memberId: string, row: MessageRow): ChatMessageDto {
   return {
