@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eventually } from '@nidra/shared/testing';
 import { freePort } from '@nidra/shared/node';
-import { ErrorMessage } from '@nidra/shared/contracts';
+import { ChatEvent, ChatText, ErrorMessage, type ChatAck } from '@nidra/shared/contracts';
+import { connectChat } from '@nidra/api/support/testing';
 import { migrateShop } from '../src/app/shop';
 import { createProduct } from '@nidra/api/catalog/testing';
 import { createUser } from '@nidra/api/identity/testing';
@@ -57,6 +58,11 @@ describe('the database going away and coming back', () => {
       if (cart.status !== 201) return cart;
       return t.http().post('/api/order/add').set('authorization', buyer.token).send({ cartId: cart.body.cartId });
     };
+    // Chat members connected while the database is there (the handshake reads their accounts).
+    const members = await Promise.all([1, 2, 3].map(() => createUser(t)));
+    const chats = await Promise.all(members.map(async (member) => connectChat(await t.url(), member.token)));
+    const write = (body: string) =>
+      timed(() => Promise.all(chats.map((chat) => chat.socket.timeout(PROMPT_MS).emitWithAck(ChatEvent.onMessage, { body }) as Promise<ChatAck>)));
     const acknowledged: string[] = [];
     const before = await placeOne();
     expect(before.status).toBe(201);
@@ -80,6 +86,10 @@ describe('the database going away and coming back', () => {
     // A signed-in request is refused the same way, not as a bad token.
     const profile = await t.http().get('/api/user').set('authorization', buyer.token);
     expect(profile.status).toBe(503);
+    // Chat messages sent together are each refused, promptly and in plain words.
+    const refused = await write('Is anyone there?');
+    expect(refused.result).toEqual(chats.map(() => ({ ok: false, error: ChatText.notSent })));
+    expect(refused.ms).toBeLessThan(PROMPT_MS);
 
     database = await startPostgres(join(dataDir, 'postgres'), port);
 
@@ -89,6 +99,9 @@ describe('the database going away and coming back', () => {
     await eventually(async () => expect((await t.http().get(`/api/product/item/${product.slug}`)).body.product?.name).toBe('Ortho 6'), 30_000);
     const after = await placeOne();
     expect(after.status).toBe(201);
+    const sent = await write('Hello again');
+    expect(sent.result.map((ack) => ack.message?.body)).toEqual(chats.map(() => 'Hello again'));
+    chats.forEach((chat) => chat.close());
     acknowledged.push(after.body.order._id);
 
     const stored = await t.orm.em.getConnection().execute<Array<{ id: string }>>('SELECT id FROM orders ORDER BY created');

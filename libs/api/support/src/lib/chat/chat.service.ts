@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { Batcher, PreparedStatement, sqlArray, type AuthenticatedUser } from '@nidra/api/core';
+import { Batcher, isDatabaseUnavailable, PreparedStatement, sqlArray, type AuthenticatedUser } from '@nidra/api/core';
 import { UsersService } from '@nidra/api/identity';
 import { CHAT_LIMITS, ChatText, Role, sortChatUsers, type ChatHistory, type ChatMessageDto, type ChatUserDto } from '@nidra/shared/contracts';
 import { ChatMessage } from './chat-message.entity';
@@ -100,7 +100,7 @@ export class ChatService {
    * Stores messages sent at the same moment, in the order given, in one statement: each in its member's
    * conversation (made on first use), counted unread unless an administrator has it open. Answers each
    * with the conversation as it now stands. If the batch fails, each message is tried alone, in order, so
-   * one bad message fails only itself.
+   * one bad message fails only itself; if the database is out of reach, all fail at once.
    */
   async recordAll(posts: readonly ChatPost[]): Promise<Array<PromiseSettledResult<RecordedMessage>>> {
     const batch = posts.map(({ member, sender, body, countsUnread }) => ({ id: randomUUID(), memberId: member.id, unread: countsUnread ? 1 : 0, sender, body }));
@@ -111,7 +111,7 @@ export class ChatService {
     try {
       return (await this.store(batch)).map((row, i) => recorded(i, row));
     } catch (error) {
-      if (batch.length === 1) return [{ status: 'rejected', reason: error }];
+      if (batch.length === 1 || isDatabaseUnavailable(error)) return batch.map(() => ({ status: 'rejected', reason: error }));
     }
     const results: Array<PromiseSettledResult<RecordedMessage>> = [];
     for (const [i, message] of batch.entries()) {
