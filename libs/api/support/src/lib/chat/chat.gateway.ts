@@ -18,6 +18,11 @@ interface SocketData {
   user: ChatUser;
   /** The member whose conversation this administrator's tab has open. */
   selected?: string;
+  /**
+   * The socket's messages not yet answered, oldest first: only the oldest is in a batch, so each is stored
+   * after the one before it.
+   */
+  unanswered?: Array<{ payload: ChatSend; answer: (ack: ChatAck) => void }>;
 }
 
 /** A message as it arrived, waiting for its batch. */
@@ -59,12 +64,13 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
   private readonly limits = new ChatRateLimit();
   private readonly sweeper = setInterval(() => this.limits.sweep(), 60_000).unref();
   /**
-   * Messages are handled in batches: those that arrive while one batch is handled make the next, checked,
+   * Messages are handled in batches: those that arrive while batches are handled make the next, checked,
    * stored and delivered together, so a thousand members writing at once cost a few statements, not a
-   * thousand of each. A lone message is handled at once. One batch at a time, so every socket's messages
-   * are stored in the order they came.
+   * thousand of each. A lone message is handled at once. Two batches run at a time, so one waits on the
+   * database while the other is checked or sent on; a socket's next message joins a batch only once the
+   * one before is answered, so each socket's messages are stored in the order they came.
    */
-  private readonly inbox = new Batcher<Incoming, ChatAck>((batch) => this.handleMessages(batch), { concurrency: 1, maxBatch: 500 });
+  private readonly inbox = new Batcher<Incoming, ChatAck>((batch) => this.handleMessages(batch), { concurrency: 2, maxBatch: 500 });
   /** Set while the server shuts down: sockets closing then are not members leaving. */
   private closing = false;
 
@@ -163,7 +169,27 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
   }
 
   private onMessage(socket: ChatSocket, payload: ChatSend): Promise<ChatAck> {
-    return this.inbox.load({ socket, payload });
+    return new Promise((answer) => {
+      const unanswered = (socket.data.unanswered ??= []);
+      unanswered.push({ payload, answer });
+      if (unanswered.length === 1) this.submit(socket, unanswered);
+    });
+  }
+
+  /** Puts the socket's oldest unanswered message in the next batch; once it is answered, the next one. */
+  private submit(socket: ChatSocket, unanswered: NonNullable<SocketData['unanswered']>): void {
+    const [{ payload, answer }] = unanswered;
+    void this.inbox
+      .load({ socket, payload })
+      .catch((error: unknown) => {
+        this.logger.error({ err: error }, 'A chat message could not be handled');
+        return refuse(ChatText.notSent);
+      })
+      .then((ack) => {
+        answer(ack);
+        unanswered.shift();
+        if (unanswered.length > 0) this.submit(socket, unanswered);
+      });
   }
 
   /**
