@@ -145,7 +145,14 @@ function results({ rows, statements, orders, memory, js, pages, chat }) {
     initialJsKbGzip: Number(js.gzipKb.toFixed(1)),
     lighthouse: pages ? Object.fromEntries(Object.entries(pages).map(([name, page]) => [name, { score: page.score, lcpMs: page.lcpMs }])) : null,
     chat: chat
-      ? { sockets: chat.sockets, oneAtATimeP99Ms: chat.single.p99, allAtOnceP99Ms: chat['member → administrator'].p99, floorAllAtOnceP99Ms: chat.floor.p99 }
+      ? {
+          sockets: chat.sockets,
+          oneAtATimeP99Ms: chat.single.p99,
+          allAtOnceP99Ms: chat['member → administrator'].p99,
+          floorAllAtOnceP99Ms: chat.floor.p99,
+          warmAllAtOnceP99Ms: chat.warm.p99,
+          floorWarmAllAtOnceP99Ms: chat.floorWarm.p99,
+        }
       : null,
   };
 }
@@ -235,7 +242,8 @@ async function main() {
       memory.length === 2 && `- API memory (RSS) after round 1: ${fmt(memory[0])} MB; after round 2: ${fmt(memory[1])} MB.`,
       chat && `- Chat, 1,000 sockets: one message at a time p50 ${chat.single.p50.toFixed(1)} ms, p99 ${chat.single.p99.toFixed(1)} ms; ` +
         `all at once ${fmt(chat.burstPerSecond)} messages/s, p99 ${fmt(chat['member → administrator'].p99)} ms ` +
-        `(socket.io alone passing the same burst on: p99 ${fmt(chat.floor.p99)} ms).`,
+        `(socket.io alone passing the same burst on: p99 ${fmt(chat.floor.p99)} ms); ` +
+        `a second burst once warm p99 ${fmt(chat.warm.p99)} ms (socket.io alone ${fmt(chat.floorWarm.p99)} ms).`,
       `- Whole run: ${((Date.now() - startedAt) / 60_000).toFixed(1)} min.`,
     ];
     const text = lines.filter((line) => line !== null && line !== false).join('\n');
