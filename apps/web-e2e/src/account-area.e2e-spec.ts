@@ -1,6 +1,6 @@
 import { AddressMessage, PasswordMessage, ProfileMessage, SocialText, SupportMessage, ValidationMessage } from '@nidra/shared/contracts';
 import { ADMIN, SOCIAL_PROFILE } from './support/admin';
-import { screenshot, shopUrl, useBrowser } from './support/browser';
+import { noticeShown, screenshot, shopUrl, useBrowser } from './support/browser';
 import { waitForEmail } from './support/mail';
 import { registerMember, signIn } from './support/session';
 
@@ -19,7 +19,7 @@ describe('the account area in the browser', () => {
     await page.getByText(ValidationMessage.emailRequired).waitFor();
     await page.getByLabel('Email Address').fill(member.email);
     await page.getByRole('button', { name: 'Send Email' }).click();
-    await page.getByText(PasswordMessage.resetEmailSent).waitFor();
+    await noticeShown(page, PasswordMessage.resetEmailSent);
 
     const email = await waitForEmail(member.email, 'Reset Password');
     const link = email.match(/http:\/\/127\.0\.0\.1:\d+\/#\/reset-password\/[\w-]+/)?.[0];
@@ -31,7 +31,7 @@ describe('the account area in the browser', () => {
     await page.getByText(ValidationMessage.confirmPasswordMatch).waitFor();
     await page.getByLabel('Confirm Password').fill('dreamdeep2');
     await page.getByRole('button', { name: 'Reset Password' }).click();
-    await page.getByText(PasswordMessage.changed).waitFor();
+    await noticeShown(page, PasswordMessage.changed);
     await page.getByRole('heading', { name: 'Login' }).waitFor();
 
     await signIn(page, member.email, 'dreamdeep2');
@@ -82,7 +82,7 @@ describe('the account area in the browser', () => {
     await page.getByText(ValidationMessage.phoneInvalid).waitFor();
     await page.getByLabel('Phone Number').fill('(987) 654-3210');
     await page.getByRole('button', { name: 'Save changes' }).click();
-    await page.getByText(ProfileMessage.updated).waitFor();
+    await noticeShown(page, ProfileMessage.updated);
     await page.reload();
     await page.getByRole('heading', { name: 'Account Details' }).waitFor();
     expect(await page.getByLabel('First Name').inputValue()).toBe('Kavya');
@@ -117,7 +117,7 @@ describe('the account area in the browser', () => {
     await page.getByLabel('Zipcode').fill('560041');
     await page.getByLabel('As the Default').check();
     await page.getByRole('button', { name: 'Add Address' }).click();
-    await page.getByText(AddressMessage.added).waitFor();
+    await noticeShown(page, AddressMessage.added);
     await page.getByRole('heading', { name: 'Addresses' }).waitFor();
     await screenshot(page, 'addresses-1280');
 
@@ -125,12 +125,12 @@ describe('the account area in the browser', () => {
     await page.getByRole('heading', { name: 'Edit Address' }).waitFor();
     await page.getByLabel('City').fill('Mysuru');
     await page.getByRole('button', { name: 'Save' }).click();
-    await page.getByText(AddressMessage.updated).waitFor();
+    await noticeShown(page, AddressMessage.updated);
     await page.getByText(/Mysuru, Karnataka 560041, India/).waitFor();
 
     await page.getByRole('link', { name: /12, 4th Cross, Jayanagar/ }).click();
     await page.getByRole('button', { name: 'Delete' }).click();
-    await page.getByText(AddressMessage.deleted).waitFor();
+    await noticeShown(page, AddressMessage.deleted);
     await page.getByText('No Addresses Found!').waitFor();
   });
 
@@ -165,7 +165,7 @@ describe('the account area in the browser', () => {
     await page.getByLabel('Password', { exact: true }).fill('newpassword1');
     await page.getByLabel('Confirm Password').fill('newpassword1');
     await page.getByRole('button', { name: 'Reset Password' }).click();
-    await page.getByText(PasswordMessage.changed).waitFor();
+    await noticeShown(page, PasswordMessage.changed);
     await page.getByRole('heading', { name: 'Login' }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   });
@@ -181,12 +181,12 @@ describe('the account area in the browser', () => {
     await page.getByText(SupportMessage.messageMin).waitFor();
     await page.getByLabel('Message').fill('Do you deliver to Shillong in Meghalaya?');
     await page.getByRole('button', { name: 'Submit' }).click();
-    await page.getByText(SupportMessage.contactReceived('asha.contact@example.in')).waitFor();
+    await noticeShown(page, SupportMessage.contactReceived('asha.contact@example.in'));
     await waitForEmail('asha.contact@example.in', 'We received your message');
 
     const newsletter = page.getByRole('form', { name: 'Newsletter' });
     await newsletter.getByLabel('Email for the newsletter').fill('asha.news@example.in');
     await newsletter.getByRole('button', { name: 'Subscribe' }).click();
-    await page.getByText(SupportMessage.subscribed).waitFor();
+    await noticeShown(page, SupportMessage.subscribed);
   });
 });

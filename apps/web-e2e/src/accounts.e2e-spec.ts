@@ -34,7 +34,7 @@ describe('accounts in the browser', () => {
     await page.getByRole('heading', { name: 'Account Details' }).waitFor();
 
     await page.getByRole('button', { name: 'Sign Out' }).click();
-    await page.getByText(AuthMessage.signedOut).waitFor();
+    await noticeShown(page, AuthMessage.signedOut);
     await page.getByRole('heading', { name: 'Login' }).waitFor();
     expect(page.url()).toMatch(/#\/login$/);
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { CatalogMessage, CategoryMessage, ProductMessage } from '@nidra/shared/contracts';
 import { ADMIN } from './support/admin';
-import { screenshot, shopUrl, useBrowser } from './support/browser';
+import { noticeShown, screenshot, shopUrl, useBrowser } from './support/browser';
 import { ownBrand, ownProduct, tokenOf } from './support/api';
 import { onShopDatabase } from './support/database';
 import { registerMember, signIn } from './support/session';
@@ -30,7 +30,7 @@ describe('managing products in the dashboard', () => {
     const picture = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#6a4c93' } }).png().toBuffer();
     await page.getByLabel('Image').setInputFiles({ name: 'gel.png', mimeType: 'image/png', buffer: picture });
     await page.getByRole('button', { name: 'Add Product' }).click();
-    await page.getByText(ProductMessage.added).waitFor();
+    await noticeShown(page, ProductMessage.added);
     await page.getByRole('link', { name: /Monsoon Cool Gel Mattress/ }).waitFor();
 
     await page.goto(shopUrl('/shop'));
@@ -91,7 +91,7 @@ describe('managing products in the dashboard', () => {
     await page.getByLabel(ten).check();
     await page.getByLabel(twelve).check();
     await page.getByRole('button', { name: 'Add Category' }).click();
-    await page.getByText(CategoryMessage.added).waitFor();
+    await noticeShown(page, CategoryMessage.added);
 
     await page.goto(shopUrl('/shop'));
     await page.getByRole('link', { name: 'Cooling Picks' }).click();

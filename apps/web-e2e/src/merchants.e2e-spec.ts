@@ -111,7 +111,7 @@ describe('selling on the shop', () => {
     const picture = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#8c6e4a' } }).png().toBuffer();
     await merchant.getByLabel('Image').setInputFiles({ name: 'coir.png', mimeType: 'image/png', buffer: picture });
     await merchant.getByRole('button', { name: 'Add Product' }).click();
-    await merchant.getByText(ProductMessage.added).waitFor();
+    await noticeShown(merchant, ProductMessage.added);
     await merchant.getByRole('link', { name: new RegExp(`Kerala Coir Classic ${tag}`) }).waitFor();
 
     // Hidden from shoppers until the administrator enables the brand; then sold under it.

@@ -106,7 +106,7 @@ describe('buying in the browser', () => {
     await admin.getByRole('link', { name: `Order #${orderId}` }).click();
     await admin.getByRole('heading', { name: 'Order Details' }).waitFor();
     await admin.locator('.order-item').nth(1).getByLabel('Status').selectOption(ItemStatus.Delivered);
-    await admin.getByText(OrderMessage.statusUpdated).waitFor();
+    await noticeShown(admin, OrderMessage.statusUpdated);
 
     await page.goto(shopUrl(`/order/${orderId}`));
     const delivered = page.locator('.order-item').nth(1);

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { ReviewMessage } from '@nidra/shared/contracts';
 import { ADMIN } from './support/admin';
 import { deliveredOrder, ownProduct, tokenOf } from './support/api';
-import { screenshot, shopUrl, useBrowser } from './support/browser';
+import { noticeShown, screenshot, shopUrl, useBrowser } from './support/browser';
 import { registerMember, signIn } from './support/session';
 
 /** Clicks the star itself, as a shopper does (the radio inside it is visually hidden). */
@@ -36,7 +36,7 @@ describe('reviews in the browser', () => {
     await star(page, '4 stars');
     await page.getByLabel('Will you recommend this product?').selectOption('Yes');
     await page.getByRole('button', { name: 'Publish Review' }).click();
-    await page.getByText(ReviewMessage.added).waitFor();
+    await noticeShown(page, ReviewMessage.added);
     expect(await page.getByLabel('Title').inputValue()).toBe('');
     await page.getByLabel('Title').fill('Again');
     await page.getByLabel('Comment').fill('A second review of the same mattress.');
@@ -50,7 +50,7 @@ describe('reviews in the browser', () => {
     await admin.getByRole('heading', { name: 'Account Details' }).waitFor();
     await admin.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Reviews' }).click();
     await admin.getByRole('button', { name: 'Approve “Cool and firm”' }).click();
-    await admin.getByText(ReviewMessage.approved).waitFor();
+    await noticeShown(admin, ReviewMessage.approved);
     await admin.getByRole('button', { name: 'Reject “Cool and firm”' }).waitFor({ state: 'detached' });
     await admin.getByRole('button', { name: 'Delete “Cool and firm”' }).waitFor();
     await screenshot(admin, 'reviews-dashboard-1280');

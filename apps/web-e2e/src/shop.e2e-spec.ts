@@ -1,5 +1,5 @@
 import { WishlistMessage } from '@nidra/shared/contracts';
-import { screenshot, shopUrl, useBrowser } from './support/browser';
+import { noticeShown, screenshot, shopUrl, useBrowser } from './support/browser';
 import { registerMember, signIn } from './support/session';
 
 describe('shopping the demo catalogue', () => {
@@ -100,7 +100,7 @@ describe('shopping the demo catalogue', () => {
     await page.getByRole('heading', { name: 'Account Details' }).waitFor();
     await page.goto(shopUrl('/product/natural-latex-pillow'));
     await page.getByRole('button', { name: 'Add to wishlist' }).click();
-    await page.getByText(WishlistMessage.added).waitFor();
+    await noticeShown(page, WishlistMessage.added);
     await page.getByRole('button', { name: 'Remove from wishlist' }).waitFor();
     await screenshot(page, 'product-1280');
 
@@ -109,7 +109,7 @@ describe('shopping the demo catalogue', () => {
     await page.getByRole('link', { name: 'Natural Latex Pillow' }).waitFor();
     await page.getByText(/₹1,199\.00/).waitFor();
     await page.getByRole('button', { name: 'Remove' }).click();
-    await page.getByText(WishlistMessage.removed).waitFor();
+    await noticeShown(page, WishlistMessage.removed);
     await page.getByText(WishlistMessage.empty).waitFor();
   });
 });

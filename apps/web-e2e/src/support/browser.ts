@@ -40,6 +40,7 @@ export interface VisitOptions {
  */
 export async function newVisitor(browser: Browser, width = 1280, { appScripts = true }: VisitOptions = {}): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height: 900 } });
+  await context.addInitScript(recordNotices);
   const page = await context.newPage();
   errors.set(page, []);
   page.on('pageerror', (error) => errors.get(page)?.push(error));
@@ -123,16 +124,22 @@ export function useBrowser() {
 }
 
 /**
- * Notices go after 1 second, which a busy machine can miss between two polls. This records
- * every text that enters the page from now on, so `noticeShown` sees a notice however briefly it stood.
+ * Notices go after 1 second, which a busy machine can miss between two polls. Every visitor's page
+ * records every text that enters it from the moment each document starts (see `newVisitor`), so
+ * `noticeShown` sees a notice however briefly it stood.
  */
+function recordNotices(): void {
+  const seen: string[] = [];
+  (window as unknown as { __notices: string[] }).__notices = seen;
+  new MutationObserver((records) => {
+    for (const record of records) record.addedNodes.forEach((node) => seen.push(node.textContent ?? ''));
+  }).observe(document, { childList: true, subtree: true });
+}
+
+/** Forgets the texts recorded so far: `noticeShown` then sees only notices shown from now on. */
 export async function watchNotices(page: Page): Promise<void> {
   await page.evaluate(() => {
-    const seen: string[] = [];
-    (window as unknown as { __notices: string[] }).__notices = seen;
-    new MutationObserver((records) => {
-      for (const record of records) record.addedNodes.forEach((node) => seen.push(node.textContent ?? ''));
-    }).observe(document.body, { childList: true, subtree: true });
+    (window as unknown as { __notices: string[] }).__notices.length = 0;
   });
 }
 
