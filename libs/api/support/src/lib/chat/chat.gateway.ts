@@ -1,52 +1,13 @@
 import { Logger, type OnModuleDestroy } from '@nestjs/common';
 import { OnGatewayConnection, OnGatewayDisconnect, OnGatewayInit, WebSocketGateway, WebSocketServer } from '@nestjs/websockets';
 import { OnEvent } from '@nestjs/event-emitter';
-import { Batcher, type AuthenticatedUser, type TokenPayload } from '@nidra/api/core';
+import { Batcher, type AuthenticatedUser } from '@nidra/api/core';
 import { SessionsEndedEvent, SessionsService } from '@nidra/api/identity';
-import type { Server, Socket } from 'socket.io';
+import type { Server } from 'socket.io';
 import { CHAT_LIMITS, ChatEvent, ChatText, type ChatAck, type ChatMessageDto, type ChatSend } from '@nidra/shared/contracts';
 import { ChatRateLimit } from './chat-rate-limit';
+import { ADMINS, MEMBERS, OK, refuse, userRoom, type Accepted, type ChatSocket, type Incoming, type SocketData } from './chat-socket';
 import { ChatService, toChatUser, type ChatUser } from './chat.service';
-
-const ADMINS = 'admins';
-const MEMBERS = 'members';
-const userRoom = (id: string) => `user:${id}`;
-
-interface SocketData {
-  /** The claims of the handshake's token, verified then; every event asks whether they still hold. */
-  claims: TokenPayload;
-  user: ChatUser;
-  /** The member whose conversation this administrator's tab has open. */
-  selected?: string;
-  /**
-   * The socket's messages not yet answered, oldest first: only the oldest is in a batch, so each is stored
-   * after the one before it.
-   */
-  unanswered?: Array<{ payload: ChatSend; answer: (ack: ChatAck) => void }>;
-}
-
-/** A message as it arrived, waiting for its batch. */
-interface Incoming {
-  socket: ChatSocket;
-  payload: ChatSend;
-}
-
-/** A message that passed its checks, to be stored. */
-interface Accepted {
-  index: number;
-  user: ChatUser;
-  body: string;
-  clientId?: string;
-  /** An administrator's message: the member it is written to, as the payload names them. */
-  to?: unknown;
-}
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyEvents = Record<string, (...args: any[]) => void>;
-type ChatSocket = Socket<AnyEvents, AnyEvents, AnyEvents, SocketData>;
-
-const refuse = (error: string): ChatAck => ({ ok: false, error });
-const OK: ChatAck = { ok: true };
 
 type ChatHandler = (socket: ChatSocket, payload: unknown) => Promise<ChatAck>;
 
