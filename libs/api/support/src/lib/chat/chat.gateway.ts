@@ -190,7 +190,8 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
       );
 
       // Stored: from here on, nothing waits or fails before every sender has their answer.
-      const unanswered = new Set<string>();
+      // Members who wrote while no administrator was online, each told so once.
+      const noTeamOnline = new Set<string>();
       posts.forEach(({ index, member, user, clientId }, i) => {
         const result = stored[i];
         if (result.status === 'rejected') {
@@ -200,9 +201,9 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
         acks[index] = this.deliver(batch[index].socket, member.id, { ...result.value.message, clientId });
         if (user.isAdmin) return;
         this.server.to(ADMINS).emit(ChatEvent.updateUser, result.value.conversation);
-        if (admins.length === 0) unanswered.add(member.id);
+        if (admins.length === 0) noTeamOnline.add(member.id);
       });
-      for (const memberId of unanswered) {
+      for (const memberId of noTeamOnline) {
         this.answerForTheTeam(memberId).catch((error: unknown) => this.logger.warn({ err: error }, 'Could not send the automatic reply'));
       }
     } catch (error) {
