@@ -1,11 +1,44 @@
+import { isDatabaseUnavailable } from '../errors/error-response';
+
+/**
+ * One call for a batch of keys, answered one result per key in the keys' order. If the batch fails, each
+ * key is tried again alone (all at once, or one after another with `inOrder`, for writes whose order
+ * counts), so one bad key fails only itself. A batch that failed because the database is out of reach
+ * fails whole at once: trying each key alone would wait out the pool's timeout once for every key.
+ */
+export async function settleBatch<K, V>(
+  keys: readonly K[],
+  run: (keys: K[]) => Promise<V[]>,
+  options: { inOrder?: boolean } = {},
+): Promise<Array<PromiseSettledResult<V>>> {
+  const call = async (batch: K[]): Promise<V[]> => {
+    const values = await run(batch);
+    if (values.length !== batch.length) throw new Error(`A batch of ${batch.length} answered ${values.length} values.`);
+    return values;
+  };
+  try {
+    return (await call([...keys])).map((value) => ({ status: 'fulfilled', value }));
+  } catch (error) {
+    if (keys.length === 1 || isDatabaseUnavailable(error)) return keys.map(() => ({ status: 'rejected', reason: error }));
+  }
+  const alone = (key: K): Promise<PromiseSettledResult<V>> =>
+    call([key]).then(
+      ([value]) => ({ status: 'fulfilled', value }),
+      (reason: unknown) => ({ status: 'rejected', reason }),
+    );
+  if (!options.inOrder) return Promise.all(keys.map(alone));
+  const results: Array<PromiseSettledResult<V>> = [];
+  for (const key of keys) results.push(await alone(key));
+  return results;
+}
+
 /**
  * Gathers single lookups or writes into batches, the way a database groups commits: while `concurrency`
  * batches are running, what arrives waits, and the next batch takes everything that waited (up to
  * `maxBatch`) in one call. A lone request runs at once, by itself; under load the statements per request
  * fall as the queue grows, so 1,000 at once cost a few statements, not 1,000.
  *
- * `run` answers one value per key, in the keys' order. If a batch of several fails, each of its keys is
- * tried again alone, so one bad key fails only its own request.
+ * `run` answers one value per key, in the keys' order; a failed batch is settled as `settleBatch` says.
  */
 export class Batcher<K, V> {
   private readonly waiting: Array<{ key: K; resolve: (value: V) => void; reject: (error: unknown) => void }> = [];
@@ -35,28 +68,10 @@ export class Batcher<K, V> {
   }
 
   private async settle(batch: Batcher<K, V>['waiting']): Promise<void> {
-    try {
-      const values = await this.call(batch.map((entry) => entry.key));
-      batch.forEach((entry, i) => entry.resolve(values[i]));
-    } catch (error) {
-      if (batch.length === 1) {
-        batch[0].reject(error);
-        return;
-      }
-      await Promise.all(
-        batch.map((entry) =>
-          this.call([entry.key]).then(
-            ([value]) => entry.resolve(value),
-            (alone: unknown) => entry.reject(alone),
-          ),
-        ),
-      );
-    }
-  }
-
-  private async call(keys: K[]): Promise<V[]> {
-    const values = await this.run(keys);
-    if (values.length !== keys.length) throw new Error(`A batch of ${keys.length} answered ${values.length} values.`);
-    return values;
+    const results = await settleBatch(
+      batch.map((entry) => entry.key),
+      this.run,
+    );
+    results.forEach((result, i) => (result.status === 'fulfilled' ? batch[i].resolve(result.value) : batch[i].reject(result.reason)));
   }
 }

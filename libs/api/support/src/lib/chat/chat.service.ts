@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { Batcher, isDatabaseUnavailable, PreparedStatement, sqlArray, type AuthenticatedUser } from '@nidra/api/core';
+import { Batcher, PreparedStatement, settleBatch, sqlArray, type AuthenticatedUser } from '@nidra/api/core';
 import { UsersService } from '@nidra/api/identity';
 import { CHAT_LIMITS, ChatText, Role, sortChatUsers, type ChatHistory, type ChatMessageDto, type ChatUserDto } from '@nidra/shared/contracts';
 import { ChatMessage } from './chat-message.entity';
@@ -104,24 +104,15 @@ export class ChatService {
    */
   async recordAll(posts: readonly ChatPost[]): Promise<Array<PromiseSettledResult<RecordedMessage>>> {
     const batch = posts.map(({ member, sender, body, countsUnread }) => ({ id: randomUUID(), memberId: member.id, unread: countsUnread ? 1 : 0, sender, body }));
-    const recorded = (i: number, row: StoredRow): PromiseFulfilledResult<RecordedMessage> => ({
-      status: 'fulfilled',
-      value: { message: fromRow(posts[i].member.id, row), conversation: chatUserDto(posts[i].member.id, posts[i].member.name, true, row) },
-    });
-    try {
-      return (await this.store(batch)).map((row, i) => recorded(i, row));
-    } catch (error) {
-      if (batch.length === 1 || isDatabaseUnavailable(error)) return batch.map(() => ({ status: 'rejected', reason: error }));
-    }
-    const results: Array<PromiseSettledResult<RecordedMessage>> = [];
-    for (const [i, message] of batch.entries()) {
-      try {
-        results.push(recorded(i, (await this.store([message]))[0]));
-      } catch (error) {
-        results.push({ status: 'rejected', reason: error });
-      }
-    }
-    return results;
+    const stored = await settleBatch(batch, (messages) => this.store(messages), { inOrder: true });
+    return stored.map((result, i) =>
+      result.status === 'rejected'
+        ? result
+        : {
+            status: 'fulfilled',
+            value: { message: fromRow(posts[i].member.id, result.value), conversation: chatUserDto(posts[i].member.id, posts[i].member.name, true, result.value) },
+          },
+    );
   }
 
   /**
