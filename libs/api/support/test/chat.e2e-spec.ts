@@ -1,3 +1,4 @@
+import { JwtService } from '@nestjs/jwt';
 import { ChatMessage, SUPPORT_CONTEXT } from '../src';
 import { ChatService } from '../src/lib/chat/chat.service';
 import {
@@ -255,6 +256,58 @@ describe('support chat', () => {
     expect(acks.map((ack) => (ack.ok ? ack.message?.body : ack.error))).toEqual(['Question 0', ChatText.notSent, 'Question 2']);
     const stored = await t.orm.em.fork().find(ChatMessage, { automatic: false }, { orderBy: { body: 'asc' } });
     expect(stored.map((message) => message.body)).toEqual(['Question 0', 'Question 2']);
+  });
+
+  it('refuses at once what a socket sends beyond the rate limit while its messages wait, and closes one sending an outsize event', async () => {
+    const member = await createUser(t);
+    const shopper = await connect(member.token);
+    const answeredInTurn: number[] = [];
+    const sent = CHAT_LIMITS.burst + 5;
+    const acks = await Promise.all(
+      Array.from({ length: sent }, (_, i) => shopper.send(ChatEvent.onMessage, { body: `Message ${i}` }).then((ack) => (answeredInTurn.push(i), ack))),
+    );
+    expect(acks.filter((ack) => ack.ok)).toHaveLength(CHAT_LIMITS.burst);
+    expect(acks.slice(CHAT_LIMITS.burst)).toEqual(Array.from({ length: 5 }, () => ({ ok: false, error: ChatText.tooFast })));
+    // Refused as they came, not kept until the messages before them were stored.
+    expect(answeredInTurn.indexOf(CHAT_LIMITS.burst)).toBeLessThan(answeredInTurn.indexOf(0));
+    expect(await t.orm.em.fork().count(ChatMessage, { automatic: false })).toBe(CHAT_LIMITS.burst);
+
+    const other = await connect((await createUser(t)).token);
+    const gone = closed(other);
+    other.socket.emit(ChatEvent.onMessage, { body: 'x'.repeat(40 * 1024) });
+    await gone;
+    expect(await t.orm.em.fork().count(ChatMessage, { automatic: false })).toBe(CHAT_LIMITS.burst);
+  });
+
+  it('refuses, without storing it, a message that waited past the time its sender waits for an answer', async () => {
+    const member = await createUser(t);
+    const shopper = await connect(member.token);
+    expect(await shopper.send(ChatEvent.onMessage, { body: 'First' })).toEqual(expect.objectContaining({ ok: true }));
+    // The database holds the member's conversation, so the next message waits to be stored and the one
+    // after it waits behind it.
+    const holder = await t.orm.em.getConnection().getKnex().transaction();
+    let answers: Promise<unknown[]>;
+    try {
+      await holder.raw('SELECT 1 FROM chat_conversations WHERE member_id = ? FOR UPDATE', [member.user.id]);
+      const send = (body: string) => shopper.socket.timeout(CHAT_LIMITS.ackTimeoutMs + 5_000).emitWithAck(ChatEvent.onMessage, { body });
+      answers = Promise.all([send('Second'), send('Third')]);
+      await new Promise((passed) => setTimeout(passed, CHAT_LIMITS.ackTimeoutMs - 1_500));
+    } finally {
+      await holder.commit();
+    }
+    expect(await answers).toEqual([expect.objectContaining({ ok: true }), { ok: false, error: ChatText.notSent }]);
+    const stored = await t.orm.em.fork().find(ChatMessage, { automatic: false }, { orderBy: { created: 'asc' } });
+    expect(stored.map((message) => message.body)).toEqual(['First', 'Second']);
+  }, 20_000);
+
+  it('closes a socket when its token expires, so an idle administrator stops receiving messages', async () => {
+    const { member, admin } = await createOneOfEachRole(t);
+    const shortLived = `Bearer ${await t.app.get(JwtService, { strict: false }).signAsync({ sub: admin.user.id, ver: admin.user.tokenVersion }, { expiresIn: 2 })}`;
+    const support = await connect(shortLived);
+    const shopper = await connect(member.token);
+    await closed(support);
+    expect(await shopper.send(ChatEvent.onMessage, { body: 'Anyone there?' })).toEqual(expect.objectContaining({ ok: true }));
+    expect(support.received[ChatEvent.message]).toEqual([]);
   });
 
   it('keeps a member online until the last tab closes', async () => {

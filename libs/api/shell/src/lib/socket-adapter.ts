@@ -5,6 +5,12 @@ import type { RedisLink } from './redis-socket-link';
 import { coalesceWebSocketWrites } from './coalesced-writes';
 
 /**
+ * The largest socket event accepted; a client sending more is disconnected. The chat's largest event, a
+ * message at its longest however its text is escaped, is under half of it (socket.io's own limit is 1 MB).
+ */
+const MAX_EVENT_BYTES = 32 * 1024;
+
+/**
  * socket.io on the shop's own port. With REDIS_URL the Redis adapter carries rooms and events between
  * instances, so a member on one and an administrator on another talk as if on one server.
  */
@@ -23,7 +29,7 @@ export class SocketAdapter extends IoAdapter {
   }
 
   override createIOServer(port: number, options?: ServerOptions): Server {
-    const server = super.createIOServer(port, options) as Server;
+    const server = super.createIOServer(port, { maxHttpBufferSize: MAX_EVENT_BYTES, ...options }) as Server;
     coalesceWebSocketWrites(server.engine);
     if (this.redis) server.adapter(this.redis.adapter as never);
     return server;

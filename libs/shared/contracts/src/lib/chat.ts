@@ -18,6 +18,8 @@ export const CHAT_LIMITS = {
   history: 100,
   /** A message shows at once and is sent about a second later. */
   sendDelayMs: 1000,
+  /** How long the browser waits for a sent message's answer before telling the member it was not sent. */
+  ackTimeoutMs: 10_000,
 } as const;
 
 /** `onMessage`: `_id` names the member's conversation; the server ignores it from members. */

@@ -161,7 +161,7 @@ export function sendChatMessage(me: ChatArgs, body: string) {
       };
       if (!socket) return refuse(ChatText.notConnected);
       socket
-        .timeout(10_000)
+        .timeout(CHAT_LIMITS.ackTimeoutMs)
         .emitWithAck(ChatEvent.onMessage, payload)
         .then((ack: ChatAck) => {
           if (!ack.ok) return refuse(ack.error ?? ChatText.notSent);

@@ -8,19 +8,23 @@ export const ADMINS = 'admins';
 export const MEMBERS = 'members';
 export const userRoom = (id: string) => `user:${id}`;
 
-/** What the server keeps on each chat socket. */
+/**
+ * What the server keeps on each chat socket: plain data only, as the Redis adapter sends it to the other
+ * instances when they ask for the sockets of a room.
+ */
 export interface SocketData {
   /** The claims of the handshake's token, verified then; every event asks whether they still hold. */
   claims: TokenPayload;
   user: ChatUser;
   /** The member whose conversation this administrator's tab has open. */
   selected?: string;
-  /**
-   * The socket's messages not yet answered, oldest first: only the oldest is in a batch, so each is stored
-   * after the one before it.
-   */
-  unanswered?: Array<{ payload: ChatSend; answer: (ack: ChatAck) => void }>;
 }
+
+/**
+ * A socket's messages not yet answered, oldest first: only the oldest is in a batch, so each is stored
+ * after the one before it.
+ */
+export type Unanswered = Array<{ payload: ChatSend; answer: (ack: ChatAck) => void; receivedAt: number }>;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyEvents = Record<string, (...args: any[]) => void>;
@@ -30,6 +34,8 @@ export type ChatSocket = Socket<AnyEvents, AnyEvents, AnyEvents, SocketData>;
 export interface Incoming {
   socket: ChatSocket;
   payload: ChatSend;
+  /** When it arrived (ms since the epoch). */
+  receivedAt: number;
 }
 
 /** A message that passed its checks, to be stored. */
@@ -44,3 +50,19 @@ export interface Accepted {
 
 export const refuse = (error: string): ChatAck => ({ ok: false, error });
 export const OK: ChatAck = { ok: true };
+
+/** The longest delay a Node timer takes; a later expiry is waited for in steps. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+/**
+ * A socket outlives no token: it closes when its token expires, even if it never sends again (an idle
+ * administrator's tab would otherwise go on receiving every member's messages).
+ */
+export function closeWhenTokenExpires(socket: ChatSocket): void {
+  const { exp } = socket.data.claims;
+  if (exp === undefined) return;
+  const left = exp * 1000 - Date.now();
+  const timer = setTimeout(() => (left > MAX_TIMER_MS ? closeWhenTokenExpires(socket) : socket.disconnect(true)), Math.min(Math.max(left, 0), MAX_TIMER_MS));
+  timer.unref();
+  socket.once('disconnect', () => clearTimeout(timer));
+}

@@ -6,10 +6,17 @@ import { SessionsEndedEvent, SessionsService } from '@nidra/api/identity';
 import type { Server } from 'socket.io';
 import { CHAT_LIMITS, ChatEvent, ChatText, type ChatAck, type ChatMessageDto, type ChatSend } from '@nidra/shared/contracts';
 import { ChatRateLimit } from './chat-rate-limit';
-import { ADMINS, MEMBERS, OK, refuse, userRoom, type Accepted, type ChatSocket, type Incoming, type SocketData } from './chat-socket';
+import { ADMINS, closeWhenTokenExpires, MEMBERS, OK, refuse, userRoom, type Accepted, type ChatSocket, type Incoming, type SocketData, type Unanswered } from './chat-socket';
 import { ChatService, toChatUser, type ChatUser } from './chat.service';
 
 type ChatHandler = (socket: ChatSocket, payload: unknown) => Promise<ChatAck>;
+
+/**
+ * A message that waited this long for its batch is refused, not stored: the sender's browser stops waiting
+ * for the answer at `ackTimeoutMs` and tells the member it was not sent, so storing it later would deliver
+ * a message its sender saw fail (and may write again). The margin covers storing it and the answer's way back.
+ */
+const STALE_AFTER_MS = CHAT_LIMITS.ackTimeoutMs - 2_000;
 
 /**
  * The live support chat. Sockets authenticate at the handshake with the API's token, through the same
@@ -32,6 +39,8 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
    * one before is answered, so each socket's messages are stored in the order they came.
    */
   private readonly inbox = new Batcher<Incoming, ChatAck>((batch) => this.handleMessages(batch), { concurrency: 2, maxBatch: 500 });
+  /** Each socket's messages waiting for their answers (on this instance only). */
+  private readonly queues = new WeakMap<ChatSocket, Unanswered>();
   /** Set while the server shuts down: sockets closing then are not members leaving. */
   private closing = false;
 
@@ -75,6 +84,7 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
   async handleConnection(socket: ChatSocket): Promise<void> {
     const { user } = socket.data;
     if (!user) return;
+    closeWhenTokenExpires(socket);
     this.listen(socket);
     await socket.join([userRoom(user.id), user.isAdmin ? ADMINS : MEMBERS]);
     if (!user.isAdmin) await this.quietly(() => this.announce(user, true));
@@ -82,6 +92,8 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
 
   async handleDisconnect(socket: ChatSocket): Promise<void> {
     const { user } = socket.data;
+    // Messages still waiting behind the one being stored go no further: nobody is there for their answer.
+    for (const dropped of this.queues.get(socket)?.splice(1) ?? []) dropped.answer(refuse(ChatText.notConnected));
     if (!user || user.isAdmin || this.closing) return;
     await this.quietly(async () => {
       // Another tab may still be open.
@@ -129,19 +141,25 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
     return OK;
   }
 
+  /**
+   * A socket never holds more messages waiting than the rate limit would let through: beyond that they are
+   * refused at once, not kept in memory (a client sending faster than it is answered).
+   */
   private onMessage(socket: ChatSocket, payload: ChatSend): Promise<ChatAck> {
+    let unanswered = this.queues.get(socket);
+    if (!unanswered) this.queues.set(socket, (unanswered = []));
+    if (unanswered.length >= CHAT_LIMITS.burst) return Promise.resolve(refuse(ChatText.tooFast));
     return new Promise((answer) => {
-      const unanswered = (socket.data.unanswered ??= []);
-      unanswered.push({ payload, answer });
+      unanswered.push({ payload, answer, receivedAt: Date.now() });
       if (unanswered.length === 1) this.submit(socket, unanswered);
     });
   }
 
   /** Puts the socket's oldest unanswered message in the next batch; once it is answered, the next one. */
-  private submit(socket: ChatSocket, unanswered: NonNullable<SocketData['unanswered']>): void {
-    const [{ payload, answer }] = unanswered;
+  private submit(socket: ChatSocket, unanswered: Unanswered): void {
+    const [{ payload, answer, receivedAt }] = unanswered;
     void this.inbox
-      .load({ socket, payload })
+      .load({ socket, payload, receivedAt })
       .catch((error: unknown) => {
         this.logger.error({ err: error }, 'A chat message could not be handled');
         return refuse(ChatText.notSent);
@@ -163,9 +181,9 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
     try {
       const users = await this.sessions.allStillValid(batch.map(({ socket }) => socket.data.claims));
       const accepted: Accepted[] = [];
-      batch.forEach(({ socket, payload }, index) => {
+      batch.forEach(({ socket, payload, receivedAt }, index) => {
         const user = this.signedInAs(socket, users[index]);
-        const checked = user ? this.check(user, payload) : ChatText.signInRequired;
+        const checked = user ? this.check(user, payload, receivedAt) : ChatText.signInRequired;
         if (typeof checked === 'string') acks[index] = refuse(checked);
         else accepted.push({ index, ...checked });
       });
@@ -213,7 +231,8 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
   }
 
   /** A signed-in user's message, checked: its text and clientId, or why it is refused. */
-  private check(user: ChatUser, payload: ChatSend): Omit<Accepted, 'index'> | string {
+  private check(user: ChatUser, payload: ChatSend, receivedAt: number): Omit<Accepted, 'index'> | string {
+    if (Date.now() - receivedAt > STALE_AFTER_MS) return ChatText.notSent;
     const body = typeof payload?.body === 'string' ? payload.body.trim() : '';
     if (!body) return ChatText.emptyMessage;
     if (body.length > CHAT_LIMITS.bodyMax) return ChatText.tooLong;
