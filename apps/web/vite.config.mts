@@ -1,6 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { build as bundle } from 'rolldown';
 import { defineConfig, minify, type Plugin, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
 import tsconfigPaths from 'vite-tsconfig-paths';
@@ -24,6 +25,19 @@ interface FirstScreenModule {
 
 /** The script index.html runs inline before anything is painted (see the file). */
 const HEAD_START_SCRIPT = resolve(import.meta.dirname, 'src/head-start.js');
+
+/** The inline script as one plain script, with what it imports from the shared utilities. */
+async function headStartBundle(): Promise<string> {
+  const { output } = await bundle({
+    input: HEAD_START_SCRIPT,
+    tsconfig: resolve(import.meta.dirname, '../../tsconfig.base.json'),
+    // The shared utilities only declare: the script takes just what it uses.
+    treeshake: { moduleSideEffects: false },
+    write: false,
+    output: { format: 'iife' },
+  });
+  return output[0].code;
+}
 
 /**
  * The app's start (imported once the first screen is painted): the scripts it takes, in the order they
@@ -78,7 +92,7 @@ function firstScreen(): Plugin {
         // page the app must draw; home, and a shop or product page it draws itself, ask for them once painted.
         const headStartSource = Object.entries({ START_SCRIPTS: start.scripts, ...EARLY_PAGE_CONSTANTS }).reduce(
           (source, [name, value]) => source.replaceAll(name, JSON.stringify(value)),
-          readFileSync(HEAD_START_SCRIPT, 'utf8'),
+          await headStartBundle(),
         );
         const headStart = await minify('head-start.js', headStartSource);
         return (

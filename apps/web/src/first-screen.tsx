@@ -3,7 +3,6 @@ import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { createPath, Route, Router, Routes, type Navigator } from 'react-router-dom';
 import { PRODUCTS_PER_PAGE, type ProductDto, type ProductListRequest } from '@nidra/shared/contracts';
-import { INR_FORMAT } from '@nidra/shared/util';
 import { api, createAppStore } from '@nidra/web/data-access';
 import { EAGER_CARDS, ShopPage } from '@nidra/web/feature-catalog';
 import { AppRoutes } from './app/router';
@@ -36,7 +35,7 @@ export function renderFirstScreen(): string {
 }
 
 /** What index.html's inline script needs to know of the shop to draw its first screen as the app does. */
-export const EARLY_PAGE_CONSTANTS = { PRODUCTS_PER_PAGE, EAGER_CARDS, INR_FORMAT };
+export const EARLY_PAGE_CONSTANTS = { PRODUCTS_PER_PAGE, EAGER_CARDS };
 
 /**
  * The shop page of a brand with one product, a page's worth in all, rendered by the app at build time: the

@@ -1,13 +1,12 @@
 // Runs inline in index.html before anything is painted (the server allows it by its hash). A plain script:
-// the app's code has not loaded yet. Written in at build: START_SCRIPTS, the app start's scripts;
-// PRODUCTS_PER_PAGE and EAGER_CARDS, the shop's page size and how many cards load their pictures at once;
-// INR_FORMAT, how prices are written.
+// the app's code has not loaded yet. Bundled at build with what it imports (the shared utilities' price
+// and picture rules, so it writes them as the app does), then written in: START_SCRIPTS, the app start's
+// scripts; PRODUCTS_PER_PAGE and EAGER_CARDS, the shop's page size and how many cards load their pictures
+// at once.
+import { formatInr, smallImageUrl } from '@nidra/shared/util';
+
 (() => {
   const html = document.documentElement;
-  const { locale, options } = INR_FORMAT;
-  const rupees = new Intl.NumberFormat(locale, options);
-  /** A picture's 400 px copy, which cards and thumbnails show (smallImageUrl of the shared utilities). */
-  const smallImageUrl = (url) => url.replace(/-1200\.webp$/, '-400.webp');
   /** A link in the head, such as a preload. */
   const addLink = (properties) => document.head.appendChild(Object.assign(document.createElement('link'), properties));
   // At low priority, after the style sheets and the page's data: they are what the first paint waits for.
@@ -190,7 +189,7 @@
     if (product.brand?.name) brand.textContent = product.brand.name;
     else brand.remove();
     link.querySelector('.product-card__name').textContent = product.name;
-    link.querySelector('.product-card__price').textContent = rupees.format(product.price);
+    link.querySelector('.product-card__price').textContent = formatInr(product.price);
     return item;
   }
 

@@ -22,7 +22,7 @@ export function roundRupees(rupees: number): number {
   return (sign * Math.round(Number(`${written}e2`))) / 100;
 }
 
-/** How prices are written: ₹ with Indian digit grouping, paise always shown (also by index.html's inline script). */
+/** How prices are written: ₹ with Indian digit grouping, paise always shown. */
 export const INR_FORMAT = {
   locale: 'en-IN',
   options: { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 },
