@@ -186,6 +186,8 @@ describe('support chat', () => {
     expect(await forged.send(ChatEvent.onUserSelected, { user: { _id: merchant.user.id } })).toEqual({ ok: false, error: ChatText.adminsOnly });
     // Its messages go to its own conversation only, never into the merchant's.
     await forged.send(ChatEvent.onMessage, { body: 'Hello', _id: merchant.user.id, isAdmin: true });
+    // The automatic reply (nobody from the team is online) follows the acknowledgement.
+    await forged.next<ChatMessageDto>(ChatEvent.message, (message) => message.automatic);
     const stored = await t.orm.em.fork().find(ChatMessage, {}, { populate: ['conversation'], orderBy: { automatic: 'asc' } });
     expect(stored.map((m) => [m.conversation.memberId, m.fromAdmin, m.automatic])).toEqual([
       [member.user.id, false, false],

@@ -1,6 +1,7 @@
 import type { TokenPayload } from '@nidra/api/core';
 import type { Socket } from 'socket.io';
-import type { ChatAck, ChatSend } from '@nidra/shared/contracts';
+import { CHAT_LIMITS, ChatText, type ChatAck, type ChatSend } from '@nidra/shared/contracts';
+import type { ChatRateLimit } from './chat-rate-limit';
 import type { ChatUser } from './chat.service';
 
 /** The chat's rooms: administrators, members (and merchants), and one per user for all of their tabs. */
@@ -49,6 +50,24 @@ export interface Accepted {
 }
 
 export const refuse = (error: string): ChatAck => ({ ok: false, error });
+
+/**
+ * A message that waited this long for its batch is refused, not stored: the sender's browser stops waiting
+ * for the answer at `ackTimeoutMs` and tells the member it was not sent, so storing it later would deliver
+ * a message its sender saw fail (and may write again). The margin covers storing it and the answer's way back.
+ */
+const STALE_AFTER_MS = CHAT_LIMITS.ackTimeoutMs - 2_000;
+
+/** A signed-in user's message, checked: its text and clientId, or why it is refused. */
+export function checkMessage(user: ChatUser, payload: ChatSend, receivedAt: number, limits: ChatRateLimit): Omit<Accepted, 'index'> | string {
+  if (Date.now() - receivedAt > STALE_AFTER_MS) return ChatText.notSent;
+  const body = typeof payload?.body === 'string' ? payload.body.trim() : '';
+  if (!body) return ChatText.emptyMessage;
+  if (body.length > CHAT_LIMITS.bodyMax) return ChatText.tooLong;
+  if (!limits.allow(user.id)) return ChatText.tooFast;
+  const clientId = typeof payload.clientId === 'string' ? payload.clientId.slice(0, 64) : undefined;
+  return { user, body, clientId, to: user.isAdmin ? payload._id : undefined };
+}
 export const OK: ChatAck = { ok: true };
 
 /** The longest delay a Node timer takes; a later expiry is waited for in steps. */

@@ -6,17 +6,10 @@ import { SessionsEndedEvent, SessionsService } from '@nidra/api/identity';
 import type { Server } from 'socket.io';
 import { CHAT_LIMITS, ChatEvent, ChatText, type ChatAck, type ChatMessageDto, type ChatSend } from '@nidra/shared/contracts';
 import { ChatRateLimit } from './chat-rate-limit';
-import { ADMINS, closeWhenTokenExpires, MEMBERS, OK, refuse, userRoom, type Accepted, type ChatSocket, type Incoming, type SocketData, type Unanswered } from './chat-socket';
+import { ADMINS, checkMessage, closeWhenTokenExpires, MEMBERS, OK, refuse, userRoom, type Accepted, type ChatSocket, type Incoming, type SocketData, type Unanswered } from './chat-socket';
 import { ChatService, toChatUser, type ChatUser } from './chat.service';
 
 type ChatHandler = (socket: ChatSocket, payload: unknown) => Promise<ChatAck>;
-
-/**
- * A message that waited this long for its batch is refused, not stored: the sender's browser stops waiting
- * for the answer at `ackTimeoutMs` and tells the member it was not sent, so storing it later would deliver
- * a message its sender saw fail (and may write again). The margin covers storing it and the answer's way back.
- */
-const STALE_AFTER_MS = CHAT_LIMITS.ackTimeoutMs - 2_000;
 
 /**
  * The live support chat. Sockets authenticate at the handshake with the API's token, through the same
@@ -183,7 +176,7 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
       const accepted: Accepted[] = [];
       batch.forEach(({ socket, payload, receivedAt }, index) => {
         const user = this.signedInAs(socket, users[index]);
-        const checked = user ? this.check(user, payload, receivedAt) : ChatText.signInRequired;
+        const checked = user ? checkMessage(user, payload, receivedAt, this.limits) : ChatText.signInRequired;
         if (typeof checked === 'string') acks[index] = refuse(checked);
         else accepted.push({ index, ...checked });
       });
@@ -228,17 +221,6 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
       this.logger.error({ err: error }, 'A batch of chat messages could not be handled');
     }
     return acks;
-  }
-
-  /** A signed-in user's message, checked: its text and clientId, or why it is refused. */
-  private check(user: ChatUser, payload: ChatSend, receivedAt: number): Omit<Accepted, 'index'> | string {
-    if (Date.now() - receivedAt > STALE_AFTER_MS) return ChatText.notSent;
-    const body = typeof payload?.body === 'string' ? payload.body.trim() : '';
-    if (!body) return ChatText.emptyMessage;
-    if (body.length > CHAT_LIMITS.bodyMax) return ChatText.tooLong;
-    if (!this.limits.allow(user.id)) return ChatText.tooFast;
-    const clientId = typeof payload.clientId === 'string' ? payload.clientId.slice(0, 64) : undefined;
-    return { user, body, clientId, to: user.isAdmin ? payload._id : undefined };
   }
 
   /** Nobody from the team is online: the member is told so, once in a while. */
