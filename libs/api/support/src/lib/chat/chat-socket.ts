@@ -50,6 +50,7 @@ export interface Accepted {
 }
 
 export const refuse = (error: string): ChatAck => ({ ok: false, error });
+export const OK: ChatAck = { ok: true };
 
 /**
  * A message that waited this long for its batch is refused, not stored: the sender's browser stops waiting
@@ -68,7 +69,6 @@ export function checkMessage(user: ChatUser, payload: ChatSend, receivedAt: numb
   const clientId = typeof payload.clientId === 'string' ? payload.clientId.slice(0, 64) : undefined;
   return { user, body, clientId, to: user.isAdmin ? payload._id : undefined };
 }
-export const OK: ChatAck = { ok: true };
 
 /** The longest delay a Node timer takes; a later expiry is waited for in steps. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
