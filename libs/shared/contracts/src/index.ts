@@ -17,6 +17,7 @@ export * from './lib/chat';
 export * from './lib/checkout';
 export * from './lib/gst-states';
 export * from './lib/delivery';
+export * from './lib/dates';
 export * from './lib/returns';
 export * from './lib/invoices';
 export * from './lib/product-csv';

@@ -1,3 +1,4 @@
+import { inIndia } from './dates';
 /** The 100-night trial: a delivered item may be returned for this many nights after its delivery. */
 export const TRIAL_NIGHTS = 100;
 
@@ -67,8 +68,6 @@ export function maskAccountNumber(accountNumber: string): string {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** Dates a shopper reads are India's (UTC+5:30, no daylight saving). */
-const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** The moment the trial of an item delivered at `deliveredAt` ends: 100 nights later. */
@@ -78,13 +77,13 @@ export function trialEndsAt(deliveredAt: Date): Date {
 
 /** "3 Mar 2027": the day in India on which a moment falls. */
 export function formatIndianDate(moment: Date): string {
-  const india = new Date(moment.getTime() + IST_OFFSET_MS);
+  const india = inIndia(moment);
   return `${india.getUTCDate()} ${MONTHS[india.getUTCMonth()]} ${india.getUTCFullYear()}`;
 }
 
 /** Today in India as YYYY-MM-DD, the form pickup dates take. */
 export function indianToday(now: Date = new Date()): string {
-  return new Date(now.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
+  return inIndia(now).toISOString().slice(0, 10);
 }
 
 /** A real calendar day written YYYY-MM-DD (not 2027-02-30). */

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { create as parseFont } from 'fontkit';
 import { LRUCache } from 'lru-cache';
 import PDFDocument from 'pdfkit';
-import type { TaxDocumentDto } from '@nidra/shared/contracts';
+import { MONTH_NAMES, type TaxDocumentDto } from '@nidra/shared/contracts';
 import { formatInr } from '@nidra/shared/util';
 
 /** A glyph as fontkit holds it: its outline, decoded from the font's data on each call. */
@@ -141,14 +141,13 @@ const TABLE_SIZE = 7.5;
 
 const MARGIN = 40;
 const money = (rupees: number) => formatInr(rupees);
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 /**
  * A day as India writes it in full: 2026-11-05 → "5 November 2026". Written here rather than by `Intl`,
  * whose date formatters load some 7 MB of locale data into the server.
  */
 const longDate = (iso: string) => {
   const [year, month, day] = iso.split('-').map(Number);
-  return `${day} ${MONTHS[month - 1]} ${year}`;
+  return `${day} ${MONTH_NAMES[month - 1]} ${year}`;
 };
 
 /** An A4 PDF of a tax invoice, bill of supply or credit note. */
