@@ -10,7 +10,8 @@ export const JWT_STRATEGY = 'jwt';
 
 /**
  * Global guard: every route needs a valid token unless marked @Public();
- * @Roles(...) then narrows by role. Anonymous → 401, wrong role → 403.
+ * @Roles(...) then narrows by role. Anonymous → 401, wrong role → 403. What it checks is answered
+ * `Cache-Control: no-store`, errors included.
  */
 @Injectable()
 export class JwtAuthGuard extends AuthGuard(JWT_STRATEGY) {
@@ -23,6 +24,9 @@ export class JwtAuthGuard extends AuthGuard(JWT_STRATEGY) {
     if (context.getType() !== 'http') return true;
     const request = context.switchToHttp().getRequest<{ headers: Record<string, unknown>; user?: AuthenticatedUser }>();
     if (this.isPublic(context) && !request.headers['authorization']) return true;
+    // An answer for a caller with credentials (or refused for want of them) is theirs alone: no cache keeps
+    // it. A public route that declares its own caching says so after this.
+    context.switchToHttp().getResponse<{ header(name: string, value: string): unknown }>().header('cache-control', 'no-store');
 
     await super.canActivate(context);
 
