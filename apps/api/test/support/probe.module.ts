@@ -52,6 +52,13 @@ class ProbeController {
     throw new TypeError('secret internal detail at /srv/app.js:42');
   }
 
+  /** A route with a secret in its path, failing as no route should. */
+  @Get('crash/:token')
+  @Public()
+  crashWithSecret(): never {
+    throw new TypeError('failed with a secret in the path');
+  }
+
   @Post('echo')
   @Public()
   echo(@Body() body: EchoDto) {

@@ -3,3 +3,4 @@ export { workerDatabaseUrl, truncateAll, TRUNCATE_ALL } from './lib/test-databas
 export { databaseUrl, testDatabasePrefix, withServer, SERVER_URL } from './lib/test-server';
 export { countStatements } from './lib/statements';
 export { pdfText } from './lib/pdf-text';
+export { CapturedLog } from './lib/captured-log';

@@ -3,6 +3,7 @@ import { DynamicModule, Module, type ModuleMetadata } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_PIPE, DiscoveryModule } from '@nestjs/core';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { LoggerModule } from 'nestjs-pino';
+import type { DestinationStream } from 'pino';
 import {
   AllExceptionsFilter,
   AppConfig,
@@ -27,14 +28,19 @@ import { loggerOptions } from './logging';
 /** Composition only: the shared core plus the module of each bounded context given (and those they require). */
 @Module({})
 export class ApiModule {
-  /** `extra` lets tests add probe routes; the shop itself passes nothing. */
-  static register(config: AppConfig, contexts: ShopContext[], extra: ModuleMetadata['imports'] = []): DynamicModule {
+  /** `extra` lets tests add probe routes, and `logDestination` read the log; the shop itself passes neither. */
+  static register(
+    config: AppConfig,
+    contexts: ShopContext[],
+    extra: ModuleMetadata['imports'] = [],
+    logDestination?: DestinationStream,
+  ): DynamicModule {
     if (!config.databaseUrl) throw new Error('The database URL must be known before the app is composed.');
     return {
       module: ApiModule,
       imports: [
         ConfigModule.forRoot(config),
-        LoggerModule.forRoot(loggerOptions(config)),
+        LoggerModule.forRoot(loggerOptions(config, logDestination)),
         MikroOrmModule.forRoot(
           databaseOptions(config.databaseUrl, contexts, { logSql: config.logLevel === 'debug' || config.logLevel === 'trace' }),
         ),

@@ -10,12 +10,14 @@ import type { ModuleMetadata } from '@nestjs/common';
 import { ModuleRef, NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Logger } from 'nestjs-pino';
+import type { DestinationStream } from 'pino';
 import {
   AllExceptionsFilter,
   createValidationPipe,
   HttpThrottlerGuard,
   inputShapeProblem,
   MAX_IMAGE_BYTES,
+  SecretPaths,
   type AppConfig,
   type ShopContext,
 } from '@nidra/api/core';
@@ -75,12 +77,14 @@ const API_PREFIX = 'api';
 
 /**
  * Builds the shop of the given contexts on Fastify: API under /api, docs, security headers, and (when
- * built) the web app at / and stored images at /uploads, all on one port.
+ * built) the web app at / and stored images at /uploads, all on one port. Its log goes to standard output
+ * unless `logDestination` is given (tests read it).
  */
 export async function createApi(
   config: AppConfig,
   contexts: ShopContext[],
   extra: ModuleMetadata['imports'] = [],
+  logDestination?: DestinationStream,
 ): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
     bodyLimit: config.bodyLimit,
@@ -102,12 +106,20 @@ export async function createApi(
   // app is created first); the app starts serving them once it is ready.
   const publicReads = new PublicReads();
   fastify.addHook('onRequest', publicReads.serve);
+  // The log writes no secret a URL carries: learnt from the routes (Nest adds them later), marked on each
+  // request before its request log starts (public reads carry none, and are answered before this).
+  const secretPaths = new SecretPaths();
+  fastify.addHook('onRoute', secretPaths.learn);
+  fastify.addHook('onRequest', (request, _reply, done) => {
+    secretPaths.mark(request.raw, request.routeOptions.url);
+    done();
+  });
   // Before any route's own validation: input too deeply nested for the validators, or holding NUL.
   fastify.addHook('preValidation', async (request, reply) => {
     const problem = inputShapeProblem(request.body, request.params, request.query);
     if (problem) return reply.code(400).send({ error: problem });
   });
-  const app = await NestFactory.create<NestFastifyApplication>(ApiModule.register(config, contexts, extra), adapter, {
+  const app = await NestFactory.create<NestFastifyApplication>(ApiModule.register(config, contexts, extra, logDestination), adapter, {
     bufferLogs: true,
     // Payment webhooks are signed over the exact bytes sent.
     rawBody: true,

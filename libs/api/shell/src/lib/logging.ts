@@ -3,8 +3,9 @@ import { randomUUID } from 'node:crypto';
 import { RequestMethod } from '@nestjs/common';
 import { PinoLogger, type Params } from 'nestjs-pino';
 import { Store, storage } from 'nestjs-pino/storage';
+import type { DestinationStream } from 'pino';
 import { pinoHttp, type Options } from 'pino-http';
-import type { AppConfig } from '@nidra/api/core';
+import { loggedQuery, loggedUrl, type AppConfig } from '@nidra/api/core';
 import type { WithRequestLog } from './public-reads';
 
 const REQUEST_ID = /^[\w.:-]{1,100}$/;
@@ -15,9 +16,13 @@ export function requestId(request: IncomingMessage): string {
   return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
 }
 
-/** JSON lines; every line about a request carries its id (pino-http reads Fastify's). */
-export function loggerOptions(config: AppConfig): Params {
-  return { forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }], pinoHttp: httpLogOptions(config) };
+/**
+ * JSON lines, to standard output unless `destination` is given; every line about a request carries its id
+ * (pino-http reads Fastify's) and its URL without secrets.
+ */
+export function loggerOptions(config: AppConfig, destination?: DestinationStream): Params {
+  const options = httpLogOptions(config);
+  return { forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }], pinoHttp: destination ? [options, destination] : options };
 }
 
 /**
@@ -37,6 +42,16 @@ function httpLogOptions(config: AppConfig): Options {
   return {
     level: config.logLevel,
     redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    serializers: {
+      req: (req: { raw: IncomingMessage; url?: string; query?: Record<string, unknown> }) => {
+        const url = loggedUrl(req.raw);
+        if (url !== undefined) {
+          req.url = url;
+          if (req.query) req.query = loggedQuery(req.query);
+        }
+        return req;
+      },
+    },
     autoLogging: { ignore: (request: IncomingMessage) => request.url === '/api/health' },
     customLogLevel: (_request: IncomingMessage, response: ServerResponse, error?: Error) =>
       // 503: the database is away; the error filter has said so already, once per request.

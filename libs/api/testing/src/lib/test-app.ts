@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { ModuleMetadata } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { DestinationStream } from 'pino';
 import request from 'supertest';
 import { AppConfig, loadConfig, type ShopContext } from '@nidra/api/core';
 import { createApi } from '@nidra/api/shell';
@@ -30,6 +31,8 @@ export interface TestAppOptions {
   configure?: (config: AppConfig) => void;
   /** Keep what the database holds (a restart), instead of starting empty. */
   keepData?: boolean;
+  /** Where the app's log goes (with a LOG_LEVEL in `env`; tests are silent otherwise), e.g. a `CapturedLog`. */
+  log?: DestinationStream;
 }
 
 /** The real shell with the given contexts, in-process, on this worker's own PostgreSQL database. */
@@ -43,7 +46,7 @@ export async function startTestApp(options: TestAppOptions): Promise<TestApp> {
   config.databaseUrl = await workerDatabaseUrl(options.contexts);
   if (!options.keepData) await truncateAll(config.databaseUrl);
   options.configure?.(config);
-  const app = await createApi(config, options.contexts, options.imports);
+  const app = await createApi(config, options.contexts, options.imports, options.log);
   await app.getHttpAdapter().getInstance().ready();
   const orm = app.get(MikroORM) as MikroORM;
 
