@@ -12,14 +12,18 @@ import {
 } from '@nidra/shared/contracts';
 import { connectChat, type ChatClient } from '../testing';
 import { createOneOfEachRole, createUser } from '@nidra/api/identity/testing';
-import { countStatements, startTestApp, useTestApp, type TestApp } from '@nidra/api/testing';
+import { CapturedLog, countStatements, startTestApp, useTestApp, type TestApp } from '@nidra/api/testing';
 
 const REDIS_URL = process.env['TEST_REDIS_URL'] ?? 'redis://127.0.0.1:6379';
 
 describe('support chat', () => {
-  const t = useTestApp({ contexts: [SUPPORT_CONTEXT] });
+  const log = new CapturedLog();
+  const t = useTestApp({ contexts: [SUPPORT_CONTEXT], env: { LOG_LEVEL: 'warn' }, log });
   const open: ChatClient[] = [];
-  beforeEach(() => t.reset());
+  beforeEach(async () => {
+    await t.reset();
+    log.clear();
+  });
   afterEach(() => open.splice(0).forEach((client) => client.close()));
 
   const connect = async (token?: string, app: TestApp = t) => {
@@ -253,11 +257,32 @@ describe('support chat', () => {
   it('refuses on its own a message the database cannot store, and stores those sent with it', async () => {
     const members = await Promise.all([1, 2, 3].map((n) => createUser(t, { firstName: `Member${n}` })));
     const shoppers = await Promise.all(members.map((member) => connect(member.token)));
-    // PostgreSQL text cannot hold a NUL character.
-    const acks = await Promise.all(shoppers.map((shopper, i) => shopper.send(ChatEvent.onMessage, { body: i === 1 ? 'Half\u0000way' : `Question ${i}` })));
-    expect(acks.map((ack) => (ack.ok ? ack.message?.body : ack.error))).toEqual(['Question 0', ChatText.notSent, 'Question 2']);
+    // A rule only the database knows, so that one message passes every check and is refused in storing.
+    const db = t.orm.em.getConnection();
+    await db.execute(`ALTER TABLE chat_messages ADD CONSTRAINT refuses_this_test_message CHECK (body <> 'Refused by the database')`);
+    try {
+      const acks = await Promise.all(
+        shoppers.map((shopper, i) => shopper.send(ChatEvent.onMessage, { body: i === 1 ? 'Refused by the database' : `Question ${i}` })),
+      );
+      expect(acks.map((ack) => (ack.ok ? ack.message?.body : ack.error))).toEqual(['Question 0', ChatText.notSent, 'Question 2']);
+    } finally {
+      await db.execute('ALTER TABLE chat_messages DROP CONSTRAINT refuses_this_test_message');
+    }
     const stored = await t.orm.em.fork().find(ChatMessage, { automatic: false }, { orderBy: { body: 'asc' } });
     expect(stored.map((message) => message.body)).toEqual(['Question 0', 'Question 2']);
+    expect(log.text).toContain('A chat message could not be stored');
+  });
+
+  it('refuses text PostgreSQL cannot hold (a NUL, half a surrogate pair) before storing it, with nothing to report', async () => {
+    const member = await createUser(t);
+    const shopper = await connect(member.token);
+    for (const body of ['Half\u0000way', 'Broken \ud83d emoji', 'Broken \ude00 emoji']) {
+      expect(await shopper.send(ChatEvent.onMessage, { body })).toEqual({ ok: false, error: ChatText.unstorableText });
+    }
+    expect(await shopper.send(ChatEvent.onMessage, { body: 'Whole \ud83d\ude00 emoji' })).toEqual(expect.objectContaining({ ok: true }));
+    const stored = await t.orm.em.fork().find(ChatMessage, { automatic: false });
+    expect(stored.map((message) => message.body)).toEqual(['Whole \ud83d\ude00 emoji']);
+    expect(log.lines().filter((line) => (line['level'] as number) >= 50)).toEqual([]);
   });
 
   it('refuses at once what a socket sends beyond the rate limit while its messages wait, and closes one sending an outsize event', async () => {

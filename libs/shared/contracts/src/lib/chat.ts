@@ -83,6 +83,7 @@ export const ChatText = {
   noMessages: 'No message',
   emptyMessage: 'Error. Please type message.',
   tooLong: `Message may not be greater than ${CHAT_LIMITS.bodyMax} characters.`,
+  unstorableText: 'Your message contains characters that cannot be sent.',
   tooFast: 'You are sending messages too quickly. Please wait a few seconds.',
   signInRequired: 'Please sign in to chat with us.',
   adminsOnly: 'Only an administrator can do that.',

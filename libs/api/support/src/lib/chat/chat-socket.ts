@@ -59,12 +59,16 @@ export const OK: ChatAck = { ok: true };
  */
 const STALE_AFTER_MS = CHAT_LIMITS.ackTimeoutMs - 2_000;
 
+/** Half of a surrogate pair: text that is not Unicode, which PostgreSQL cannot hold (nor a NUL). */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
 /** A signed-in user's message, checked: its text and clientId, or why it is refused. */
 export function checkMessage(user: ChatUser, payload: ChatSend, receivedAt: number, limits: ChatRateLimit): Omit<Accepted, 'index'> | string {
   if (Date.now() - receivedAt > STALE_AFTER_MS) return ChatText.notSent;
   const body = typeof payload?.body === 'string' ? payload.body.trim() : '';
   if (!body) return ChatText.emptyMessage;
   if (body.length > CHAT_LIMITS.bodyMax) return ChatText.tooLong;
+  if (body.includes('\u0000') || LONE_SURROGATE.test(body)) return ChatText.unstorableText;
   if (!limits.allow(user.id)) return ChatText.tooFast;
   const clientId = typeof payload.clientId === 'string' ? payload.clientId.slice(0, 64) : undefined;
   return { user, body, clientId, to: user.isAdmin ? payload._id : undefined };
