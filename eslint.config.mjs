@@ -88,6 +88,21 @@ export default [
     },
   },
   {
+    // A context's statements go through its EntityManager, which runs them in the current transaction; the
+    // connection's own execute takes a second connection from the pool while a transaction holds one.
+    files: ['libs/api/*/src/**/*.ts'],
+    ignores: ['libs/api/core/**', 'libs/api/testing/**', '**/*.spec.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='getConnection']",
+          message: 'Run statements with em.execute(), which joins the current transaction, not on getConnection().',
+        },
+      ],
+    },
+  },
+  {
     // Jest configs share presets from the workspace root by path; they are not library code.
     files: ['**/jest*.config.cjs'],
     rules: { '@nx/enforce-module-boundaries': 'off' },

@@ -9,7 +9,7 @@ export class PendingMerchants {
 
   /** Seller requests waiting for approval (one statement). */
   async count(): Promise<number> {
-    const [row] = await this.em.getConnection().execute<Array<{ count: string }>>('SELECT count(*) AS count FROM merchants WHERE status = ?', [MerchantStatus.Waiting]);
+    const [row] = await this.em.execute<Array<{ count: string }>>('SELECT count(*) AS count FROM merchants WHERE status = ?', [MerchantStatus.Waiting]);
     return Number(row?.count ?? 0);
   }
 }

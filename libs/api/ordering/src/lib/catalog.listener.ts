@@ -11,7 +11,7 @@ export class CatalogListener {
   /** A deleted product's cart and order lines keep what they recorded of it, and no longer point at it. */
   @OnEvent(PRODUCT_DELETED_EVENT, { promisify: true, suppressErrors: false })
   async onProductDeleted(event: ProductDeletedEvent): Promise<void> {
-    await this.em.getConnection().execute(
+    await this.em.execute(
       `WITH carts AS (UPDATE cart_items SET product_id = NULL WHERE product_id = ?)
        UPDATE order_items SET product_id = NULL WHERE product_id = ?`,
       [event.productId, event.productId],

@@ -11,6 +11,6 @@ export class CatalogListener {
   /** A deleted product's reviews go with it. */
   @OnEvent(PRODUCT_DELETED_EVENT, { promisify: true, suppressErrors: false })
   async onProductDeleted(event: ProductDeletedEvent): Promise<void> {
-    await this.em.getConnection().execute('DELETE FROM reviews WHERE product_id = ?', [event.productId]);
+    await this.em.execute('DELETE FROM reviews WHERE product_id = ?', [event.productId]);
   }
 }

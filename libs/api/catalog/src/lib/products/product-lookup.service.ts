@@ -32,9 +32,7 @@ export class ProductLookup {
   /** An active product's id, by id or by slug. */
   async activeId(key: { id: string } | { slug: string }): Promise<string | undefined> {
     const [column, value] = 'id' in key ? ['id', key.id] : ['slug', key.slug];
-    const [row] = await this.em
-      .getConnection()
-      .execute<Array<{ id: string }>>(`SELECT id FROM products WHERE ${column} = ? AND is_active`, [value]);
+    const [row] = await this.em.execute<Array<{ id: string }>>(`SELECT id FROM products WHERE ${column} = ? AND is_active`, [value]);
     return row?.id;
   }
 
@@ -42,9 +40,7 @@ export class ProductLookup {
   async summaries(ids: Iterable<string>): Promise<Map<string, ProductSummary>> {
     const unique = [...new Set(ids)];
     if (unique.length === 0) return new Map();
-    const rows = await this.em
-      .getConnection()
-      .execute<Array<{ id: string; name: string; slug: string; image_url: string | null }>>(
+    const rows = await this.em.execute<Array<{ id: string; name: string; slug: string; image_url: string | null }>>(
         `SELECT p.id, p.name, p.slug, ${FIRST_IMAGE_URL} FROM products p WHERE p.id IN (${sqlList(unique.length)})`,
         unique,
       );
@@ -55,9 +51,7 @@ export class ProductLookup {
   async ownedBy(merchantId: string, ids: Iterable<string>): Promise<Set<string>> {
     const unique = [...new Set(ids)];
     if (unique.length === 0) return new Set();
-    const rows = await this.em
-      .getConnection()
-      .execute<Array<{ id: string }>>(
+    const rows = await this.em.execute<Array<{ id: string }>>(
         `SELECT p.id FROM products p JOIN brands b ON b.id = p.brand_id WHERE b.merchant_id = ? AND p.id IN (${sqlList(unique.length)})`,
         [merchantId, ...unique],
       );
@@ -66,9 +60,7 @@ export class ProductLookup {
 
   /** The ids of every product of the merchant's brands, active or not (one statement). */
   async idsOfMerchant(merchantId: string): Promise<string[]> {
-    const rows = await this.em
-      .getConnection()
-      .execute<Array<{ id: string }>>('SELECT p.id FROM products p JOIN brands b ON b.id = p.brand_id WHERE b.merchant_id = ?', [merchantId]);
+    const rows = await this.em.execute<Array<{ id: string }>>('SELECT p.id FROM products p JOIN brands b ON b.id = p.brand_id WHERE b.merchant_id = ?', [merchantId]);
     return rows.map((row) => row.id);
   }
 
@@ -89,7 +81,7 @@ export class ProductLookup {
 
   /** The ids of the merchant's brands (one statement). */
   async brandIdsOfMerchant(merchantId: string): Promise<string[]> {
-    const rows = await this.em.getConnection().execute<Array<{ id: string }>>('SELECT id FROM brands WHERE merchant_id = ?', [merchantId]);
+    const rows = await this.em.execute<Array<{ id: string }>>('SELECT id FROM brands WHERE merchant_id = ?', [merchantId]);
     return rows.map((row) => row.id);
   }
 
@@ -98,7 +90,7 @@ export class ProductLookup {
    * quantity): every brand's, or those of the brands given.
    */
   async lowStock(atMost: number, brandIds: readonly string[] | null, limit: number): Promise<LowStockRow[]> {
-    const rows = await this.em.getConnection().execute<Array<{ id: string; name: string; slug: string; quantity: number }>>(
+    const rows = await this.em.execute<Array<{ id: string; name: string; slug: string; quantity: number }>>(
       `SELECT id, name, slug, quantity FROM products
         WHERE is_active AND quantity <= ?${brandIds ? ' AND brand_id = ANY(?::uuid[])' : ''}
         ORDER BY quantity, name, id LIMIT ?`,
@@ -111,15 +103,13 @@ export class ProductLookup {
   async skus(ids: Iterable<string>): Promise<Map<string, string>> {
     const unique = [...new Set(ids)];
     if (unique.length === 0) return new Map();
-    const rows = await this.em
-      .getConnection()
-      .execute<Array<{ id: string; sku: string }>>(`SELECT id, sku FROM products WHERE id IN (${sqlList(unique.length)})`, unique);
+    const rows = await this.em.execute<Array<{ id: string; sku: string }>>(`SELECT id, sku FROM products WHERE id IN (${sqlList(unique.length)})`, unique);
     return new Map(rows.map((row) => [row.id, row.sku]));
   }
 
   /** The rating the shop lists and filters by follows the product's approved reviews. */
   @OnEvent(REVIEW_MODERATED_EVENT, { promisify: true, suppressErrors: false })
   async onReviewModerated(event: ReviewModeratedEvent): Promise<void> {
-    await this.em.getConnection().execute('UPDATE products SET average_rating = ? WHERE id = ?', [event.averageRating, event.productId]);
+    await this.em.execute('UPDATE products SET average_rating = ? WHERE id = ?', [event.averageRating, event.productId]);
   }
 }

@@ -139,7 +139,7 @@ export class ProductsCatalogService {
   private rebuildIndex(): Promise<CatalogIndex | undefined> {
     this.building ??= (async () => {
       try {
-        const rows = await this.em.fork().getConnection().execute<
+        const rows = await this.em.fork().execute<
           Array<{
             catalog_version: number | null;
             id: string | null;
@@ -218,11 +218,10 @@ export class ProductsCatalogService {
 
     const from = `FROM products p LEFT JOIN brands b ON b.id = p.brand_id WHERE ${where.join(' AND ')}`;
     const page = filters.pageNumber ?? 1;
-    const connection = this.em.getConnection();
     // The page and the catalogue's version in one statement (a row even past the last page); the count
     // only when this filter set was not counted at this version yet.
     const liked = userId ? IS_LIKED_COLUMN : '';
-    const rows = await connection.execute<Array<ProductRow & { catalog_version: number | null }>>(
+    const rows = await this.em.execute<Array<ProductRow & { catalog_version: number | null }>>(
       `SELECT ${CATALOG_VERSION_SQL} AS catalog_version, page.*
          FROM (SELECT 1) one LEFT JOIN LATERAL (
            SELECT ${PRODUCT_COLUMNS}${liked} ${from} ORDER BY ${ORDER_BY[sortOf(filters)]} LIMIT ? OFFSET ?
@@ -233,7 +232,7 @@ export class ProductsCatalogService {
     const key = `${from}|${JSON.stringify(params)}`;
     let totalProducts = this.counts.get(key, version);
     if (totalProducts === undefined) {
-      const [counted] = await connection.execute<Array<{ total: string }>>(`SELECT count(*) AS total ${from}`, params);
+      const [counted] = await this.em.execute<Array<{ total: string }>>(`SELECT count(*) AS total ${from}`, params);
       totalProducts = Number(counted.total);
       this.counts.set(key, version, totalProducts);
     }
@@ -247,9 +246,7 @@ export class ProductsCatalogService {
 
   /** The list for one brand's page; an unknown or disabled brand is a 404. */
   async listByBrand(slug: string, page: number, userId?: string): Promise<ProductListResponse> {
-    const [brand] = await this.em
-      .getConnection()
-      .execute<Array<{ id: string }>>('SELECT id FROM brands WHERE slug = ? AND is_active', [slug]);
+    const [brand] = await this.em.execute<Array<{ id: string }>>('SELECT id FROM brands WHERE slug = ? AND is_active', [slug]);
     if (!brand) throw new NotFound(CatalogMessage.brandNotFound);
     return this.list({ brand: slug, pageNumber: page }, userId);
   }

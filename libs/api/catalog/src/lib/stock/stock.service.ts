@@ -99,7 +99,7 @@ export class StockService {
   /** Products by id as a cart prices them (one statement); ids not found are absent. */
   async forSale(ids: readonly string[]): Promise<Map<string, ProductForSale>> {
     if (ids.length === 0) return new Map();
-    const rows = await this.em.getConnection().execute<
+    const rows = await this.em.execute<
       Array<{
         id: string;
         name: string;

@@ -38,13 +38,12 @@ export class WishlistService {
 
   /** Likes or unlikes a product the person can see; one row per person and product, whatever the clicks. */
   async set(userId: string, productId: string, isLiked: boolean): Promise<WishlistEntryDto> {
-    const connection = this.em.getConnection();
-    const [visible] = await connection.execute<Array<{ id: string }>>(
+    const [visible] = await this.em.execute<Array<{ id: string }>>(
       `SELECT p.id FROM products p LEFT JOIN brands b ON b.id = p.brand_id WHERE p.id = ? AND ${PUBLICLY_VISIBLE}`,
       [productId],
     );
     if (!visible) throw new NotFound(ProductMessage.notFound);
-    const [row] = await connection.execute<EntryRow[]>(
+    const [row] = await this.em.execute<EntryRow[]>(
       `WITH w AS (
          INSERT INTO wishlist_entries (id, user_id, product_id, is_liked) VALUES (gen_random_uuid(), ?, ?, ?)
          ON CONFLICT (user_id, product_id) DO UPDATE SET is_liked = excluded.is_liked, updated = now()
@@ -57,7 +56,7 @@ export class WishlistService {
 
   /** The products a person likes, most recently liked first. */
   async list(userId: string): Promise<WishlistEntryDto[]> {
-    const rows = await this.em.getConnection().execute<EntryRow[]>(
+    const rows = await this.em.execute<EntryRow[]>(
       `SELECT ${ENTRY_COLUMNS} FROM wishlist_entries w JOIN products p ON p.id = w.product_id
         WHERE w.user_id = ? AND w.is_liked ORDER BY w.updated DESC, w.id DESC`,
       [userId],

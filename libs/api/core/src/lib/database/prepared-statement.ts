@@ -21,8 +21,9 @@ const names = new Set<string>();
  * inlining of parameters (escaped a character at a time) and logging wrappers, which cost more than a read
  * itself. PostgreSQL parses it once on each pooled connection, unless `planEachCall` asks for it to be
  * parsed and planned for its values every time (for a statement whose best plan depends on them, such as a
- * search by text). It is logged like the ORM's own statements, and fails as they do. Outside transactions
- * only: it takes a connection of its own.
+ * search by text). It is logged like the ORM's own statements, and fails as they do. Inside a transaction
+ * it runs on the transaction's connection through the ORM instead: a request holding one connection never
+ * waits for a second.
  */
 export class PreparedStatement<Row> {
   private readonly text: string;
@@ -32,7 +33,7 @@ export class PreparedStatement<Row> {
   /** `sql` marks each parameter with `?` and holds no other question mark; `name` is unique in the app. */
   constructor(
     private readonly name: string,
-    sql: string,
+    private readonly sql: string,
     private readonly options: { planEachCall?: boolean } = {},
   ) {
     if (names.has(name)) throw new Error(`Two prepared statements are named ${name}`);
@@ -42,6 +43,8 @@ export class PreparedStatement<Row> {
   }
 
   async rows(em: EntityManager, values: unknown[]): Promise<Row[]> {
+    const current = em.getContext(false);
+    if (current.isInTransaction()) return current.execute(this.sql, values) as Promise<Row[]>;
     const pool = em.getConnection().getKnex().client;
     const logger = em.config.getLogger();
     const started = Date.now();

@@ -101,7 +101,7 @@ export class SessionsService {
 
   /** Signs the user out everywhere: every token issued before now stops working. */
   async revoke(userId: string): Promise<void> {
-    await this.em.getConnection().execute('UPDATE users SET token_version = token_version + 1 WHERE id = ?', [userId]);
+    await this.em.execute('UPDATE users SET token_version = token_version + 1 WHERE id = ?', [userId]);
     this.ended(userId);
   }
 

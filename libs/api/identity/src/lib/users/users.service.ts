@@ -34,9 +34,7 @@ export class UsersService {
   async briefs(ids: Iterable<string>): Promise<Map<string, { firstName: string; role: Role }>> {
     const unique = [...new Set(ids)];
     if (unique.length === 0) return new Map();
-    const rows = await this.em
-      .getConnection()
-      .execute<Array<{ id: string; first_name: string; role: Role }>>(
+    const rows = await this.em.execute<Array<{ id: string; first_name: string; role: Role }>>(
         `SELECT id, first_name, role FROM users WHERE id IN (${sqlList(unique.length)})`,
         unique,
       );
@@ -45,9 +43,7 @@ export class UsersService {
 
   /** Where to write to someone, for mail another context sends them (an order confirmed by a webhook). */
   async contact(id: string): Promise<{ email: string; firstName: string } | null> {
-    const [row] = await this.em
-      .getConnection()
-      .execute<Array<{ email: string; first_name: string }>>('SELECT email, first_name FROM users WHERE id = ?', [id]);
+    const [row] = await this.em.execute<Array<{ email: string; first_name: string }>>('SELECT email, first_name FROM users WHERE id = ?', [id]);
     return row ? { email: row.email, firstName: row.first_name } : null;
   }
 

@@ -35,7 +35,6 @@ export class CartService {
    */
   async add(userId: string, requested: CartLineRequest[]): Promise<AddToCartResponse> {
     const lines = mergeLines(requested);
-    const connection = this.em.getConnection();
     const products = await this.stock.forSale([...new Set(lines.map((line) => line.product))]);
 
     const items = lines.map((line) => {
@@ -72,7 +71,7 @@ export class CartService {
 
     const cartId = randomUUID();
     // Lines keep the order they came in: their creation times are a microsecond apart.
-    await connection.execute(
+    await this.em.execute(
       `WITH cart AS (INSERT INTO carts (id, user_id) VALUES (?, ?) RETURNING id, created)
        INSERT INTO cart_items (id, cart_id, product_id, product_name, product_slug, product_image_url, size_label, quantity, base_paise,
                                unit_paise, total_paise, tax_paise, taxable, gst_rate, hsn, created)
@@ -140,9 +139,8 @@ export class CartService {
    * the shop asks today. One statement whatever the number of lines.
    */
   async reprice(cartId: string, products: readonly CurrentPrice[]): Promise<void> {
-    const connection = this.em.getConnection();
     const byId = new Map(products.map((product) => [product.id, product]));
-    const lines = await connection.execute<Array<{ id: string; product_id: string; size_label: string | null; quantity: number }>>(
+    const lines = await this.em.execute<Array<{ id: string; product_id: string; size_label: string | null; quantity: number }>>(
       `SELECT id, product_id, size_label, quantity FROM cart_items WHERE cart_id = ? AND product_id IN (${sqlList(products.length)})`,
       [cartId, ...products.map((product) => product.id)],
     );
@@ -157,7 +155,7 @@ export class CartService {
         : [];
     });
     if (repriced.length === 0) return;
-    await connection.execute(
+    await this.em.execute(
       `WITH touched AS (UPDATE carts SET updated = now() WHERE id = ?)
        UPDATE cart_items i SET base_paise = line.base_paise, unit_paise = line.unit_paise, total_paise = line.total_paise,
               tax_paise = line.tax_paise, taxable = line.taxable, gst_rate = line.gst_rate, hsn = line.hsn
@@ -175,7 +173,7 @@ export class CartService {
   async deleteStale(days: number, batch = 1000): Promise<number> {
     let total = 0;
     for (;;) {
-      const deleted = await this.em.getConnection().execute<Array<{ id: string }>>(
+      const deleted = await this.em.execute<Array<{ id: string }>>(
         `DELETE FROM carts WHERE id IN (
            SELECT c.id FROM carts c
             WHERE c.updated < now() - make_interval(days => ?) AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.cart_id = c.id)

@@ -127,16 +127,14 @@ export class SalesInsight {
   /** The period's and the one before's revenue and orders, each day's, and items by status (one statement). */
   async figures(period: Period, previous: Period, scope: SalesScope): Promise<SalesFigures> {
     const rows = scope
-      ? await this.em.getConnection().execute<DayRow[]>(
+      ? await this.em.execute<DayRow[]>(
           `SELECT day::text AS day, sum(revenue_paise) AS revenue_paise, sum(orders) AS orders,
                   sum(items_not_processed) AS items_not_processed, sum(items_processing) AS items_processing,
                   sum(items_shipped) AS items_shipped, sum(items_delivered) AS items_delivered, sum(items_cancelled) AS items_cancelled
              FROM brand_sales_days WHERE brand_id = ANY(?::uuid[]) AND day BETWEEN ? AND ? GROUP BY day`,
           [sqlArray(scope), previous.from, period.to],
         )
-      : await this.em
-          .getConnection()
-          .execute<DayRow[]>(
+      : await this.em.execute<DayRow[]>(
             `SELECT day::text AS day, revenue_paise, orders, items_not_processed, items_processing, items_shipped, items_delivered, items_cancelled
                FROM sales_days WHERE day BETWEEN ? AND ?`,
             [previous.from, period.to],
@@ -170,7 +168,7 @@ export class SalesInsight {
     const plan = monthPlan(period, today);
     const brand = scope ? ' AND brand_id = ANY(?::uuid[])' : '';
     const scoped = (dates: string[]) => (scope ? [sqlArray(dates), sqlArray(scope)] : [sqlArray(dates)]);
-    const rows = await this.em.getConnection().execute<Array<{ product_id: string; name: string; slug: string; revenue_paise: string; quantity: string }>>(
+    const rows = await this.em.execute<Array<{ product_id: string; name: string; slug: string; revenue_paise: string; quantity: string }>>(
       `WITH picked AS (
          SELECT product_id, revenue_paise, quantity FROM product_sales_months WHERE month = ANY(?::date[])${brand}
          UNION ALL SELECT product_id, revenue_paise, quantity FROM product_sales_days WHERE day = ANY(?::date[])${brand}
@@ -192,12 +190,12 @@ export class SalesInsight {
   /** Returns still under way: requested, approved or received (one statement). */
   async openReturns(scope: SalesScope): Promise<number> {
     const [row] = scope
-      ? await this.em.getConnection().execute<Array<{ count: string }>>(
+      ? await this.em.execute<Array<{ count: string }>>(
           `SELECT count(*) AS count FROM returns r JOIN order_items i ON i.id = r.item_id
             WHERE r.status IN ${UNDER_WAY} AND i.brand_id = ANY(?::uuid[])`,
           [sqlArray(scope)],
         )
-      : await this.em.getConnection().execute<Array<{ count: string }>>(`SELECT count(*) AS count FROM returns WHERE status IN ${UNDER_WAY}`);
+      : await this.em.execute<Array<{ count: string }>>(`SELECT count(*) AS count FROM returns WHERE status IN ${UNDER_WAY}`);
     return Number(row?.count ?? 0);
   }
 
@@ -222,7 +220,7 @@ export class SalesInsight {
       params.push(created, orderId, Number(position));
     }
     params.push(limit);
-    const rows = await this.em.getConnection().execute<
+    const rows = await this.em.execute<
       Array<{
         order_id: string;
         created: string;

@@ -48,7 +48,6 @@ export class InvoicesService implements OnModuleInit {
       // The statement names the outbox, as every statement of a delivery round does.
       const [row] = await this.em
         .fork()
-        .getConnection()
         .execute<Array<{ document: TaxDocumentDto }>>('SELECT document FROM tax_documents WHERE id = ? /* attachment of a mail_outbox email */', [
           (data as InvoiceAttachment).documentId,
         ]);

@@ -19,7 +19,7 @@ export class ProductExportService {
 
   async csv(caller: AuthenticatedUser): Promise<string> {
     const admin = isAdmin(caller);
-    const rows = await this.em.getConnection().execute<ExportRow[]>(
+    const rows = await this.em.execute<ExportRow[]>(
       `SELECT p.sku, p.name, p.description, p.price_paise, p.quantity, p.taxable, b.slug AS brand, p.hsn, p.gst_rate, p.is_active
          FROM products p LEFT JOIN brands b ON b.id = p.brand_id
         ${admin ? '' : 'WHERE b.merchant_id = ?'}
