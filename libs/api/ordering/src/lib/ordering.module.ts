@@ -13,6 +13,7 @@ import { OrderItem } from './orders/order-item.entity';
 import { OrdersController } from './orders/orders.controller';
 import { OrdersService } from './orders/orders.service';
 import { OrderChangesService } from './orders/order-changes.service';
+import { HeldStock } from './orders/held-stock';
 import { DeliveryController } from './delivery/delivery.controller';
 import { DeliveryService } from './delivery/delivery.service';
 import { PaymentEvent } from './payments/payment-event.entity';
@@ -36,7 +37,7 @@ export const ORDERING_ENTITIES = [Cart, CartItem, Order, OrderItem, PaymentEvent
 @Module({
   imports: [MikroOrmModule.forFeature(ORDERING_ENTITIES), CatalogModule, IdentityModule],
   controllers: [CartController, OrdersController, PaymentsController, DeliveryController, InvoicesController, ReturnsController],
-  providers: [CartService, OrdersService, OrderChangesService, InvoicesService, PdfRenderer, CartCleanupJob, CatalogListener, RazorpayGateway, PaymentsService, PaymentTimeoutJob, DeliveryService, ReturnsService, SalesRollup, SalesInsight],
+  providers: [CartService, OrdersService, OrderChangesService, HeldStock, InvoicesService, PdfRenderer, CartCleanupJob, CatalogListener, RazorpayGateway, PaymentsService, PaymentTimeoutJob, DeliveryService, ReturnsService, SalesRollup, SalesInsight],
   exports: [SalesInsight],
 })
 export class OrderingModule {}

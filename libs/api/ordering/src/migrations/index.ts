@@ -11,6 +11,7 @@ import { Migration20261125120000_tax_invoices } from './Migration20261125120000_
 import { Migration20261125130000_returns } from './Migration20261125130000_returns';
 import { Migration20261125150500_sales_days } from './Migration20261125150500_sales_days';
 import { Migration20261125160000_product_sales_months } from './Migration20261125160000_product_sales_months';
+import { Migration20261202010000_order_item_stock_held } from './Migration20261202010000_order_item_stock_held';
 
 /** The ordering context's migrations, oldest first; the app runs every context's in one timeline by name. */
 export const ORDERING_MIGRATIONS: MigrationObject[] = [
@@ -26,4 +27,5 @@ export const ORDERING_MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261125130000_returns', class: Migration20261125130000_returns },
   { name: 'Migration20261125150500_sales_days', class: Migration20261125150500_sales_days },
   { name: 'Migration20261125160000_product_sales_months', class: Migration20261125160000_product_sales_months },
+  { name: 'Migration20261202010000_order_item_stock_held', class: Migration20261202010000_order_item_stock_held },
 ];

@@ -105,6 +105,8 @@ export const OrderMessage = {
   statusUpdated: 'Item status has been updated successfully!',
   itemCancelled: 'Your item has been cancelled.',
   orderCancelled: 'Your order has been cancelled successfully!',
+  cancelledBeforePayment: 'Your order has been cancelled. If you have already paid for it, the whole payment will be refunded to the way you paid.',
+  unpaidItem: 'This order is not paid yet: cancel the whole order instead.',
   deliveredOrder: 'An order with a delivered item can no longer be cancelled.',
   refundedItem: 'This item was cancelled and its payment refunded; place a new order for it instead.',
   refundUnavailable: 'The refund could not be made right now, so nothing was cancelled. Please try again in a few minutes.',

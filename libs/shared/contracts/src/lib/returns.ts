@@ -158,6 +158,7 @@ export interface ReturnListResponse {
 export const ReturnMessage = {
   notFound: 'Return not found.',
   underWay: 'This item has a return under way: approve, reject or refund the return instead.',
+  returnedItem: 'This item was returned and refunded; its status can no longer change.',
   notDelivered: 'Only a delivered item can be returned.',
   trialEnded: (endedOn: string) => `The 100-night trial for this item ended on ${endedOn}.`,
   alreadyOpen: 'This item already has a return in progress.',

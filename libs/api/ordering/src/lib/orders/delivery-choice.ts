@@ -43,9 +43,12 @@ function known(pincode: string, estimate: Estimate): DeliveryEstimateDto {
   return found;
 }
 
-/** The address as the order keeps it: city and state as given or else the pincode's, the GST state code always the pincode's. */
+/**
+ * The address as the order keeps it: the city as given or else the pincode's; the state and its GST code
+ * always the pincode's, so the invoice's buyer and its place of supply never disagree.
+ */
 function resolved(
-  given: { name: string; address: string; city?: string; state?: string },
+  given: { name: string; address: string; city?: string },
   mobile: string,
   found: DeliveryEstimateDto,
 ): ResolvedDelivery {
@@ -54,7 +57,7 @@ function resolved(
     mobile,
     address: given.address,
     city: given.city || found.city,
-    state: given.state || found.state,
+    state: found.state,
     stateCode: found.stateCode,
     pincode: found.pincode,
   };

@@ -21,16 +21,17 @@ import {
   OrderMessage,
   RETURNS_UNDER_WAY,
   ReturnMessage,
+  ReturnStatus,
   Role,
   statusChange,
   trialEndsAt,
 } from '@nidra/shared/contracts';
-import { StockService, unitsByProduct } from '@nidra/api/catalog';
 import { UsersService } from '@nidra/api/identity';
 import { GatewayUnavailable, RazorpayGateway } from '../payments/razorpay.gateway';
 import { itemDeliveredEmail, itemShippedEmail, itemsCancelledEmail } from './order.emails';
 import { Order } from './order.entity';
 import { OrderItem } from './order-item.entity';
+import { HeldStock } from './held-stock';
 import { InvoicesService } from '../invoices/invoices.service';
 import { LISTED } from './orders.service';
 import { ItemReturn } from '../returns/return.entity';
@@ -47,7 +48,7 @@ export class OrderChangesService {
     private readonly em: EntityManager,
     private readonly mail: MailService,
     private readonly config: AppConfig,
-    private readonly stock: StockService,
+    private readonly stock: HeldStock,
     private readonly gateway: RazorpayGateway,
     private readonly users: UsersService,
     private readonly invoices: InvoicesService,
@@ -79,10 +80,9 @@ export class OrderChangesService {
       if (statusChange(caller.role, from, change.status) === 'not-from-here') {
         throw new InvalidInput(from === ItemStatus.Delivered ? OrderMessage.deliveredItem : OrderMessage.alreadyCancelled);
       }
-      // A return under way settles the item's money itself: cancelling it besides would refund it twice.
-      if (from !== change.status && (await em.count(ItemReturn, { item: item.id, status: { $in: [...RETURNS_UNDER_WAY] } })) > 0) {
-        throw new InvalidInput(ReturnMessage.underWay);
-      }
+      // An order waiting for its payment is cancelled whole or not at all: Razorpay's order is for its whole amount.
+      if (!LISTED.includes(order.paymentStatus)) throw new InvalidInput(OrderMessage.unpaidItem);
+      if (from !== change.status) await refuseReturned(em, item);
       if (tracking) {
         item.courier = change.courier || item.courier;
         item.trackingNumber = change.trackingNumber || item.trackingNumber;
@@ -94,13 +94,13 @@ export class OrderChangesService {
       const before = this.rollup.contribution(order);
       let refunded = 0;
       if (change.status === ItemStatus.Cancelled) {
-        await this.stock.release(em, unitsByProduct([item]));
+        await this.stock.release(em, [item]);
         refunded = this.refundCancelled(order, await this.invoices.uncredited(em, order, [item]));
       } else if (from === ItemStatus.Cancelled) {
         // Reviving a cancelled item takes its units again, if they are still there; a refunded one stays gone.
         if (isPaidOnline(order)) throw new InvalidInput(OrderMessage.refundedItem);
         if (!item.productId) throw new InvalidInput(OrderMessage.productGone(item.productName));
-        await this.stock.take(em, unitsByProduct([item]), item.productName);
+        await this.stock.take(em, [item], item.productName);
       }
       item.status = change.status;
       // The 100-night trial counts from delivery; an item moved back is no longer delivered.
@@ -144,7 +144,11 @@ export class OrderChangesService {
     if (buyer) this.mail.queue(em, email(buyer.email, buyer.firstName));
   }
 
-  /** Cancels every item of an order while none is Delivered, and puts their quantities back. */
+  /**
+   * Cancels every item of an order while none is Delivered, and puts back the units they still hold. An
+   * order still waiting for its payment is cancelled too: a payment that arrives afterwards is refunded in
+   * full, which the answer tells the shopper.
+   */
   async cancel(id: string, caller: AuthenticatedUser): Promise<Order> {
     const cancelled = await this.em.transactional(async (em) => {
       const order = await this.lockOrder(em, id, caller);
@@ -152,7 +156,7 @@ export class OrderChangesService {
       if (!canCancelOrder(items.map((item) => item.status))) throw new InvalidInput(OrderMessage.deliveredOrder);
       const live = items.filter((item) => item.status !== ItemStatus.Cancelled);
       const before = this.rollup.contribution(order);
-      await this.stock.release(em, unitsByProduct(live));
+      await this.stock.release(em, live);
       const refunded = this.refundCancelled(order, await this.invoices.uncredited(em, order, live));
       for (const item of live) item.status = ItemStatus.Cancelled;
       if (live.length) {
@@ -204,6 +208,15 @@ export class OrderChangesService {
     if (!order) throw new NotFound(OrderMessage.notFound);
     return order;
   }
+}
+
+/**
+ * A return settles its item's money and units itself: while one is under way the item's status waits for
+ * it, and once refunded the item stays as it is, its units back in stock for good.
+ */
+async function refuseReturned(em: EntityManager, item: OrderItem): Promise<void> {
+  const returned = await em.findOne(ItemReturn, { item: item.id, status: { $in: [...RETURNS_UNDER_WAY, ReturnStatus.Refunded] } }, { fields: ['status'] });
+  if (returned) throw new InvalidInput(returned.status === ReturnStatus.Refunded ? ReturnMessage.returnedItem : ReturnMessage.underWay);
 }
 
 /** Who a cancellation email says cancelled: the buyer themselves, or the shop. */

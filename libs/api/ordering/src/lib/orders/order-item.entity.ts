@@ -8,7 +8,7 @@ import { Order } from './order.entity';
 @Index({ name: 'order_items_order_idx', properties: ['order'] })
 @Index({ name: 'order_items_product_idx', properties: ['productId'] })
 @Index({ name: 'order_items_brand_idx', properties: ['brandId'] })
-export class OrderItem extends BaseEntity<'status' | 'courier' | 'trackingNumber' | 'hsn' | 'gstRate' | 'deliveredAt' | 'brandId'> {
+export class OrderItem extends BaseEntity<'status' | 'courier' | 'trackingNumber' | 'hsn' | 'gstRate' | 'deliveredAt' | 'brandId' | 'stockHeld'> {
   @ManyToOne(() => Order, { deleteRule: 'cascade', index: false })
   order!: Rel<Order>;
 
@@ -69,6 +69,10 @@ export class OrderItem extends BaseEntity<'status' | 'courier' | 'trackingNumber
 
   @Property({ type: 'string', length: 40, nullable: true })
   trackingNumber: string | null = null;
+
+  /** Whether the line's units are taken from stock: placed and not given back by expiry, cancelling or a return. */
+  @Property({ type: 'boolean', default: true })
+  stockHeld = true;
 
   /** When it became Delivered: its 100-night trial counts from then. */
   @Property({ type: 'timestamptz', nullable: true })

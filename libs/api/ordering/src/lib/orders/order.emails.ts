@@ -34,16 +34,36 @@ export function deliveryLines(address: DeliveryAddressDto): string[] {
 }
 
 /** A payment that came after its order's stock had gone: the money goes back. */
-export function paymentRefundedEmail(to: string, firstName: string, order: OrderDto, publicUrl: string): MailContent {
+/** Why a payment could not be applied to its order and went back whole. */
+export type UnappliedPayment = 'sold-out' | 'cancelled' | 'duplicate' | 'mismatch';
+
+const UNAPPLIED_REASONS: Record<UnappliedPayment, (paid: string, orderId: string) => string[]> = {
+  'sold-out': (paid, orderId) => [
+    `Your payment of ${paid} for order #${orderId} reached us after the time to pay had run out,`,
+    'and some of its items have sold out since.',
+  ],
+  cancelled: (paid, orderId) => [`Your payment of ${paid} for order #${orderId} reached us after the order was cancelled.`],
+  duplicate: (paid, orderId) => [`Order #${orderId} was already paid, so we could not take your second payment of ${paid}.`],
+  mismatch: (paid, orderId) => [`Your payment of ${paid} did not match what order #${orderId} now costs, so we could not take it.`],
+};
+
+/** A payment the shop could not apply to its order was refunded in full. */
+export function paymentRefundedEmail(
+  to: string,
+  firstName: string,
+  order: Pick<OrderDto, '_id'>,
+  paidPaise: number,
+  reason: UnappliedPayment,
+  publicUrl: string,
+): MailContent {
   return {
     to,
     subject: `Your payment for order ${order._id} has been refunded`,
     text: [
       greeting(firstName),
       '',
-      `Your payment of ${formatInr(order.totalWithTax)} for order #${order._id} reached us after the time to pay had run out,`,
-      'and some of its items have sold out since. We have refunded the full amount to the way you paid;',
-      'banks usually show it within 5 to 7 working days.',
+      ...UNAPPLIED_REASONS[reason](formatInr(paidPaise / 100), order._id),
+      'We have refunded the full amount to the way you paid; banks usually show it within 5 to 7 working days.',
       '',
       `The order: ${publicUrl}/#/order/${order._id}`,
     ].join('\n'),

@@ -86,7 +86,9 @@ export class OrdersController {
   @ApiBadRequestResponse({ type: ErrorBody, description: 'An item is Delivered' })
   @ApiNotFoundResponse({ type: ErrorBody })
   async cancel(@Param('id', IdParam()) id: string, @CurrentUser() caller: AuthenticatedUser) {
-    return { success: true, message: OrderMessage.orderCancelled, order: toOrderDto(await this.changes.cancel(id, caller)) };
+    const order = await this.changes.cancel(id, caller);
+    const unpaid = order.paymentStatus === 'pending' || order.paymentStatus === 'expired';
+    return { success: true, message: unpaid ? OrderMessage.cancelledBeforePayment : OrderMessage.orderCancelled, order: toOrderDto(order) };
   }
 
   @Get(':id')

@@ -1,7 +1,7 @@
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { AppConfig, InvalidInput, lockAndLoad, MailService, NotFound, ServiceUnavailable, type AuthenticatedUser } from '@nidra/api/core';
-import { ProductLookup, StockService, unitsByProduct } from '@nidra/api/catalog';
+import { ProductLookup } from '@nidra/api/catalog';
 import { UsersService } from '@nidra/api/identity';
 import {
   canMoveReturn,
@@ -20,6 +20,7 @@ import {
 } from '@nidra/shared/contracts';
 import { InvoicesService } from '../invoices/invoices.service';
 import { refundIssuedEmail } from '../orders/order.emails';
+import { HeldStock } from '../orders/held-stock';
 import { Order } from '../orders/order.entity';
 import type { OrderItem } from '../orders/order-item.entity';
 import { GatewayUnavailable, RazorpayGateway } from '../payments/razorpay.gateway';
@@ -53,7 +54,7 @@ export class ReturnsService {
     private readonly em: EntityManager,
     private readonly mail: MailService,
     private readonly config: AppConfig,
-    private readonly stock: StockService,
+    private readonly stock: HeldStock,
     private readonly products: ProductLookup,
     private readonly users: UsersService,
     private readonly gateway: RazorpayGateway,
@@ -145,7 +146,7 @@ export class ReturnsService {
           Object.assign(found, { rejectionReason: step.reason, rejectedAt: now });
           break;
         case ReturnStatus.Received:
-          await this.stock.release(em, unitsByProduct([found.item]));
+          await this.stock.release(em, [found.item as OrderItem]);
           found.receivedAt = now;
           break;
         case ReturnStatus.Refunded:
