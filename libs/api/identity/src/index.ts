@@ -10,7 +10,6 @@ export { SessionsService } from './lib/sessions/sessions.service';
 export { SessionsEndedEvent } from './lib/sessions/sessions-ended.event';
 export { AuthCode } from './lib/auth/social/auth-code.entity';
 export { SocialLink } from './lib/auth/social/social-link.entity';
-export { SocialMessage } from './lib/auth/social/social-accounts.service';
 export { MerchantAccounts, type MerchantAccount } from './lib/users/merchant-accounts.service';
 export { DeliveryAddresses, type BookAddress } from './lib/addresses/delivery-addresses.service';
 export { IDENTITY_CONTEXT } from './lib/identity.context';

@@ -7,6 +7,7 @@ import { Migration20261123142844_users_merchant_index } from './Migration2026112
 import { Migration20261125040000_social_links } from './Migration20261125040000_social_links';
 import { Migration20261125090000_users_newsletter_flag } from './Migration20261125090000_users_newsletter_flag';
 import { Migration20261125100000_address_recipient } from './Migration20261125100000_address_recipient';
+import { Migration20261202004000_auth_codes_browser } from './Migration20261202004000_auth_codes_browser';
 
 /** The identity context's migrations, oldest first; the app runs every context's in one timeline by name. */
 export const IDENTITY_MIGRATIONS: MigrationObject[] = [
@@ -18,4 +19,5 @@ export const IDENTITY_MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261125040000_social_links', class: Migration20261125040000_social_links },
   { name: 'Migration20261125090000_users_newsletter_flag', class: Migration20261125090000_users_newsletter_flag },
   { name: 'Migration20261125100000_address_recipient', class: Migration20261125100000_address_recipient },
+  { name: 'Migration20261202004000_auth_codes_browser', class: Migration20261202004000_auth_codes_browser },
 ];

@@ -8,4 +8,5 @@ export const IDENTITY_MIGRATION_NAMES: readonly string[] = [
   'Migration20261125040000_social_links',
   'Migration20261125090000_users_newsletter_flag',
   'Migration20261125100000_address_recipient',
+  'Migration20261202004000_auth_codes_browser',
 ];

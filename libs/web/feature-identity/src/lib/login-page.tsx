@@ -1,6 +1,6 @@
 import { useEffect, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { AuthMessage, ErrorTitle } from '@nidra/shared/contracts';
+import { AuthMessage, ErrorTitle, socialNotice } from '@nidra/shared/contracts';
 import {
   notifySuccess,
   selectIsAuthenticated,
@@ -26,10 +26,10 @@ export function LoginPage() {
   const [params, setParams] = useSearchParams();
   const returnedError = params.get('error');
 
-  // A social sign-in that failed comes back here with the reason.
+  // A social sign-in that failed comes back here with the reason; only the shop's own words are shown.
   useEffect(() => {
     if (!returnedError) return;
-    notifyMessage(returnedError);
+    notifyMessage(socialNotice(returnedError));
     setParams({}, { replace: true });
   }, [returnedError, notifyMessage, setParams]);
 

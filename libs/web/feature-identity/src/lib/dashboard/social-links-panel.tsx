@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { SOCIAL_PROVIDER_NAMES, SocialText, type SocialProviderId } from '@nidra/shared/contracts';
+import { SOCIAL_PROVIDER_NAMES, SocialText, socialNotice, type SocialProviderId } from '@nidra/shared/contracts';
 import { notifySuccess, useAppDispatch, useNotifyError, useNotifyMessage } from '@nidra/web/data-access';
 import { Button } from '@nidra/web/ui';
 import { formatDate } from '@nidra/web/util';
@@ -10,7 +10,7 @@ const isProvider = (value: string | null): value is SocialProviderId => value ==
 
 /**
  * The providers the shop offers, each linked or not. Linking goes through the provider and comes back
- * here with `?linked=` or `?error=`; an administrator's or merchant's account signs in with a provider
+ * here with `?linked=` or `?error=` (shown only when the shop wrote it); an administrator's or merchant's account signs in with a provider
  * only once it is linked here.
  */
 export function SocialLinksPanel() {
@@ -27,7 +27,7 @@ export function SocialLinksPanel() {
   useEffect(() => {
     if (!linked && !refused) return;
     if (isProvider(linked)) dispatch(notifySuccess(SocialText.linked(linked)));
-    if (refused) notifyMessage(refused);
+    if (refused) notifyMessage(socialNotice(refused));
     setParams({}, { replace: true });
   }, [linked, refused, dispatch, notifyMessage, setParams]);
 

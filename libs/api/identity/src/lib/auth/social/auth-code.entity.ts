@@ -8,11 +8,12 @@ export type AuthCodePurpose = 'sign-in' | 'link';
 /**
  * A short-lived, single-use code. A social sign-in hands the browser one in its return URL, which it
  * trades for a token by POST, so no token ever appears in a URL; linking a provider starts with one, so
- * the provider's return knows whose account to link. Only its SHA-256 is kept.
+ * the provider's return knows whose account to link. Only its SHA-256 is kept, and for a sign-in the
+ * SHA-256 of the nonce in the cookie of the browser that signed in: the code works in that browser only.
  */
 @Entity({ tableName: 'auth_codes' })
 @Index({ name: 'auth_codes_user_idx', properties: ['user'] })
-export class AuthCode extends BaseEntity<'usedAt' | 'purpose'> {
+export class AuthCode extends BaseEntity<'usedAt' | 'purpose' | 'browserHash'> {
   @ManyToOne(() => User, { deleteRule: 'cascade' })
   user!: Rel<User>;
 
@@ -25,6 +26,10 @@ export class AuthCode extends BaseEntity<'usedAt' | 'purpose'> {
 
   @Property({ type: 'timestamptz', nullable: true })
   usedAt: Date | null = null;
+
+  /** Null for a link code: that code itself travels in the asking browser's cookie. */
+  @Property({ type: 'string', length: 64, nullable: true })
+  browserHash: string | null = null;
 
   @Enum({ items: ['sign-in', 'link'], type: 'string', length: 16, default: 'sign-in' })
   purpose: AuthCodePurpose = 'sign-in';

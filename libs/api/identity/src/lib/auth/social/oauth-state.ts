@@ -2,10 +2,13 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { parse as parseCookies, serialize as serializeCookie } from 'cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SocialMessage } from '@nidra/shared/contracts';
 
 export const STATE_COOKIE = 'nidra_oauth_state';
 /** Set by Account Security's "Link" for the browser of the signed-in account that asked. */
 export const LINK_COOKIE = 'nidra_oauth_link';
+/** Given with a sign-in's one-time code: the code is traded for a token only where this cookie matches. */
+export const BROWSER_COOKIE = 'nidra_oauth_browser';
 const COOKIE_PATH = '/api/auth';
 
 /** The request as the social guard hands it to passport: the raw response rides along for the cookie. */
@@ -13,11 +16,14 @@ export interface OAuthRequest {
   headers: IncomingMessage['headers'];
   query?: unknown;
   oauthResponse?: ServerResponse;
+  /** Why the round trip failed, in the shop's own words (never the provider's). */
+  oauthFailure?: string;
 }
 
 /** The request of a social round trip, as the guard, the strategies and the controller pass it along. */
 export interface SocialRequest extends FastifyRequest {
   oauthResponse?: FastifyReply['raw'];
+  /** Why the round trip failed, in the shop's own words (never the provider's). */
   oauthFailure?: string;
   /** Set when the round trip links a provider to a signed-in account rather than signing in. */
   oauthLinking?: boolean;
@@ -31,6 +37,11 @@ export function oauthCookie(name: string, value: string, maxAge: number, secure:
 /** The link code the browser holds (kept only by a round trip started with `?link=1`). */
 export function linkCodeOf(req: OAuthRequest): string | undefined {
   return parseCookies(req.headers.cookie ?? '')[LINK_COOKIE] || undefined;
+}
+
+/** The nonce of the sign-in this browser finished, if it holds one. */
+export function browserNonceOf(req: Pick<OAuthRequest, 'headers'>): string | undefined {
+  return parseCookies(req.headers.cookie ?? '')[BROWSER_COOKIE] || undefined;
 }
 
 type Done = (error: Error | null, ok?: unknown, info?: unknown) => void;
@@ -58,7 +69,10 @@ export class CookieStateStore {
       expected.length > 0 &&
       expected.length === state.length &&
       timingSafeEqual(Buffer.from(expected), Buffer.from(state));
-    if (!ok) return done(null, false, { message: 'The sign-in link has expired. Please try again.' });
+    if (!ok) {
+      req.oauthFailure = SocialMessage.stateExpired;
+      return done(null, false);
+    }
     done(null, true);
   }
 }

@@ -3,7 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { AppConfig, InvalidInput, MailService } from '@nidra/api/core';
-import { AuthProvider, Role, SOCIAL_PROVIDER_NAMES, type SocialProviderId } from '@nidra/shared/contracts';
+import { AuthProvider, Role, SocialMessage, type SocialProviderId } from '@nidra/shared/contracts';
 import { User, normalizeEmail } from '../../users/user.entity';
 import { UserRegisteredEvent } from '../../users/user-registered.event';
 import { welcomeEmail } from '../auth.emails';
@@ -25,32 +25,13 @@ export interface SocialProfile {
   displayName?: string;
 }
 
-export const PROVIDER_NAMES = SOCIAL_PROVIDER_NAMES;
-
-const CODE_TTL_MS = 2 * 60 * 1000;
+/** A sign-in's code, and the cookie that binds it to its browser, last this long. */
+export const SIGN_IN_CODE_TTL_MS = 2 * 60 * 1000;
 /** A link started from Account Security must come back from the provider within this. */
 export const LINK_TTL_MS = 10 * 60 * 1000;
 
 const hash = (value: string) => createHash('sha256').update(value).digest('hex');
 
-export const SocialMessage = {
-  noEmail: (provider: SocialProvider) => `Your ${PROVIDER_NAMES[provider]} account did not share an email address, so we cannot sign you in with it.`,
-  noSubject: (provider: SocialProvider) => `${PROVIDER_NAMES[provider]} did not say who you are. Please try again.`,
-  unverified: (provider: SocialProvider) =>
-    `Your ${PROVIDER_NAMES[provider]} account has not verified its email address, so we cannot sign you in with it. Verify it with ${PROVIDER_NAMES[provider]}, or sign in with your password.`,
-  usePassword: (provider: SocialProvider) =>
-    `This account signs in with its password. Sign in with your password, then link ${PROVIDER_NAMES[provider]} under Account Security.`,
-  otherSubject: (provider: SocialProvider) =>
-    `Your account is linked to another ${PROVIDER_NAMES[provider]} account. Sign in with that one, or with your password.`,
-  linkedElsewhere: (provider: SocialProvider) => `That ${PROVIDER_NAMES[provider]} account is already linked to another account on this shop.`,
-  unlinked: (provider: SocialProvider) => `${PROVIDER_NAMES[provider]} is no longer linked to your account.`,
-  notLinked: (provider: SocialProvider) => `${PROVIDER_NAMES[provider]} is not linked to your account.`,
-  needsPassword: (provider: SocialProvider) =>
-    `Choose a password under Reset Password first, so you can still sign in without ${PROVIDER_NAMES[provider]}.`,
-  notConfigured: (provider: SocialProvider) => `Sign-in with ${PROVIDER_NAMES[provider]} is not configured on this shop.`,
-  linkExpired: 'This link request has expired. Please start again from Account Security.',
-  codeExpired: 'This sign-in has expired. Please sign in again.',
-} as const;
 
 /** A provider linked to an account, as Account Security lists it. */
 export interface LinkedProvider {
@@ -100,7 +81,7 @@ export class SocialAccountsService {
   /** Links the provider account to the account whose link code this is (started from Account Security). */
   async link(code: string, profile: SocialProfile): Promise<User> {
     const { provider, subject } = profile;
-    const user = await this.redeemCode(code, 'link', SocialMessage.linkExpired);
+    const user = await this.redeemLinkCode(code);
     if (!subject) throw new InvalidInput(SocialMessage.noSubject(provider));
     const em = this.em.fork();
     const existing = await em.findOne(SocialLink, { provider, subject });
@@ -145,27 +126,54 @@ export class SocialAccountsService {
     }
   }
 
-  /** A one-time code: for the browser's return URL after signing in (two minutes), or to link a provider (ten). */
-  async issueCode(user: Pick<User, 'id'>, purpose: AuthCodePurpose = 'sign-in'): Promise<string> {
+  /**
+   * A sign-in's one-time code for the browser's return URL (two minutes), and the nonce that browser keeps
+   * in a cookie: the code is good only with it, so a link with someone else's code signs nobody in.
+   */
+  async issueSignInCode(user: Pick<User, 'id'>): Promise<{ code: string; browser: string }> {
+    const browser = randomBytes(32).toString('base64url');
+    return { code: await this.storeCode(user, 'sign-in', hash(browser)), browser };
+  }
+
+  /** A one-time code to link a provider to the account that asked (ten minutes). */
+  issueLinkCode(user: Pick<User, 'id'>): Promise<string> {
+    return this.storeCode(user, 'link', null);
+  }
+
+  /** Trades a sign-in's code for its user, once, in the browser that signed in only. */
+  async redeemSignInCode(code: string, browser: string | undefined): Promise<User> {
+    const claimed: Array<{ user_id: string }> = await this.em.execute(
+      `UPDATE auth_codes SET used_at = now()
+        WHERE code_hash = ? AND purpose = 'sign-in' AND browser_hash = ? AND used_at IS NULL AND expires_at > now()
+        RETURNING user_id`,
+      [hash(code), hash(browser ?? '')],
+    );
+    if (claimed.length > 0) return this.em.fork().findOneOrFail(User, { id: claimed[0].user_id });
+    // A live code in the wrong browser stays unused there, and is told apart from a spent one.
+    const live = await this.em.fork().count(AuthCode, { codeHash: hash(code), purpose: 'sign-in', usedAt: null, expiresAt: { $gt: new Date() } });
+    throw new InvalidInput(live > 0 ? SocialMessage.otherBrowser : SocialMessage.codeExpired);
+  }
+
+  /** Trades a link code for the account that asked, once. */
+  private async redeemLinkCode(code: string): Promise<User> {
+    const claimed: Array<{ user_id: string }> = await this.em.execute(
+      `UPDATE auth_codes SET used_at = now()
+        WHERE code_hash = ? AND purpose = 'link' AND used_at IS NULL AND expires_at > now() RETURNING user_id`,
+      [hash(code)],
+    );
+    if (claimed.length === 0) throw new InvalidInput(SocialMessage.linkExpired);
+    return this.em.fork().findOneOrFail(User, { id: claimed[0].user_id });
+  }
+
+  private async storeCode(user: Pick<User, 'id'>, purpose: AuthCodePurpose, browserHash: string | null): Promise<string> {
     const code = randomBytes(32).toString('base64url');
     const em = this.em.fork();
     // Spent and expired codes are of no use to anyone; they go as new ones are made.
     await em.nativeDelete(AuthCode, { expiresAt: { $lt: new Date(Date.now() - LINK_TTL_MS) } });
-    const ttl = purpose === 'link' ? LINK_TTL_MS : CODE_TTL_MS;
-    em.create(AuthCode, { user: user.id, codeHash: hash(code), purpose, expiresAt: new Date(Date.now() + ttl) });
+    const ttl = purpose === 'link' ? LINK_TTL_MS : SIGN_IN_CODE_TTL_MS;
+    em.create(AuthCode, { user: user.id, codeHash: hash(code), purpose, browserHash, expiresAt: new Date(Date.now() + ttl) });
     await em.flush();
     return code;
-  }
-
-  /** Trades a code for its user, once. */
-  async redeemCode(code: string, purpose: AuthCodePurpose = 'sign-in', expired: string = SocialMessage.codeExpired): Promise<User> {
-    const claimed: Array<{ user_id: string }> = await this.em.getConnection().execute(
-      `UPDATE auth_codes SET used_at = now()
-        WHERE code_hash = ? AND purpose = ? AND used_at IS NULL AND expires_at > now() RETURNING user_id`,
-      [hash(code), purpose],
-    );
-    if (claimed.length === 0) throw new InvalidInput(expired);
-    return this.em.fork().findOneOrFail(User, { id: claimed[0].user_id });
   }
 
   /** Records a link; a provider account or provider taken meanwhile is refused with `taken`. */

@@ -8,7 +8,7 @@ import {
   ApiQuery,
   ApiTags,
 } from '@nestjs/swagger';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { IsIn, IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import {
   AppConfig,
@@ -22,12 +22,12 @@ import {
   TokenService,
   type AuthenticatedUser,
 } from '@nidra/api/core';
-import { AuthProvider, type AuthResponse, type MessageResponse } from '@nidra/shared/contracts';
+import { AuthProvider, SocialMessage, type AuthResponse, type MessageResponse } from '@nidra/shared/contracts';
 import type { User } from '../../users/user.entity';
 import { toUserDto } from '../../users/user.mapper';
 import { AuthBody } from '../dto/auth.body';
-import { LINK_COOKIE, oauthCookie, STATE_COOKIE, type SocialRequest } from './oauth-state';
-import { LINK_TTL_MS, SocialAccountsService, SocialMessage, type SocialProvider } from './social-accounts.service';
+import { BROWSER_COOKIE, browserNonceOf, LINK_COOKIE, oauthCookie, STATE_COOKIE, type SocialRequest } from './oauth-state';
+import { LINK_TTL_MS, SIGN_IN_CODE_TTL_MS, SocialAccountsService, type SocialProvider } from './social-accounts.service';
 import { loginUrlWithError, securityUrl, SocialAuthGuard } from './social-auth.guard';
 import { isConfigured, providerConfig, registerSocialStrategies } from './social-strategies';
 
@@ -118,11 +118,18 @@ export class SocialAuthController implements OnModuleInit {
   @HttpCode(200)
   @Public()
   @RateLimited('forms')
-  @ApiOperation({ summary: 'Trade the one-time code of a social sign-in for a token' })
+  @ApiOperation({
+    summary: 'Trade the one-time code of a social sign-in for a token, in the browser that signed in (its HttpOnly cookie)',
+  })
   @ApiOkResponse({ type: AuthBody })
-  @ApiBadRequestResponse({ type: ErrorBody, description: 'The code is unknown, used or expired' })
-  async exchange(@Body() dto: ExchangeCodeDto): Promise<AuthResponse> {
-    const user = await this.accounts.redeemCode(dto.code);
+  @ApiBadRequestResponse({ type: ErrorBody, description: 'The code is unknown, used or expired, or was made for another browser' })
+  async exchange(
+    @Body() dto: ExchangeCodeDto,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<AuthResponse> {
+    const user = await this.accounts.redeemSignInCode(dto.code, browserNonceOf(request));
+    void reply.header('set-cookie', oauthCookie(BROWSER_COOKIE, '', 0, this.secure));
     return { success: true, token: await this.tokens.issue(user.id, user.tokenVersion), user: toUserDto(user) };
   }
 
@@ -148,7 +155,7 @@ export class SocialAuthController implements OnModuleInit {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<LinkStartBody> {
     if (!this.providers.includes(provider)) throw new InvalidInput(SocialMessage.notConfigured(provider));
-    const code = await this.accounts.issueCode(caller, 'link');
+    const code = await this.accounts.issueLinkCode(caller);
     void reply.header('set-cookie', oauthCookie(LINK_COOKIE, code, LINK_TTL_MS / 1000, this.secure));
     return { url: `/api/auth/${provider}?link=1` };
   }
@@ -185,7 +192,9 @@ export class SocialAuthController implements OnModuleInit {
       await reply.redirect(loginUrlWithError(this.config, request.oauthFailure ?? SocialMessage.codeExpired), 302);
       return;
     }
-    const code = await this.accounts.issueCode(user);
+    // The code in the URL is good only with the nonce this browser now keeps.
+    const { code, browser } = await this.accounts.issueSignInCode(user);
+    void reply.header('set-cookie', oauthCookie(BROWSER_COOKIE, browser, SIGN_IN_CODE_TTL_MS / 1000, this.secure));
     await reply.redirect(`${this.config.publicUrl}/#/auth/success?code=${code}`, 302);
   }
 }

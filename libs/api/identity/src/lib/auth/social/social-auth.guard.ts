@@ -2,9 +2,10 @@ import { ExecutionContext, Injectable, mixin, type Type } from '@nestjs/common';
 import { AuthGuard, type IAuthGuard } from '@nestjs/passport';
 import type { FastifyReply } from 'fastify';
 import { AppConfig } from '@nidra/api/core';
+import { SocialMessage } from '@nidra/shared/contracts';
 import type { SocialRequest } from './oauth-state';
 import { isConfigured, providerConfig } from './social-strategies';
-import { PROVIDER_NAMES, SocialMessage, type SocialProvider } from './social-accounts.service';
+import type { SocialProvider } from './social-accounts.service';
 
 
 export function loginUrlWithError(config: AppConfig, message: string): string {
@@ -15,6 +16,15 @@ export function loginUrlWithError(config: AppConfig, message: string): string {
 export function securityUrl(config: AppConfig, outcome: { linked: string } | { error: string }): string {
   const [key, value] = Object.entries(outcome)[0];
   return `${config.publicUrl}/#/dashboard/security?${key}=${encodeURIComponent(value)}`;
+}
+
+/**
+ * What the shop says when the provider sends the browser back with an error: a fixed sentence for its
+ * error code, never its own words (`error_description` is whatever the link that came here says).
+ */
+function providerFailure(provider: SocialProvider, query: unknown): string {
+  const code = (query as { error?: unknown } | undefined)?.error;
+  return code === 'access_denied' ? SocialMessage.cancelled(provider) : SocialMessage.failed(provider);
 }
 
 const guards = new Map<SocialProvider, Type<IAuthGuard>>();
@@ -58,15 +68,12 @@ export function SocialAuthGuard(provider: SocialProvider): Type<IAuthGuard> {
     override handleRequest<TUser>(
       error: unknown,
       user: TUser | false,
-      info: { message?: string } | undefined,
+      _info: unknown,
       context: ExecutionContext,
     ): TUser {
       if (!user) {
         const request = context.switchToHttp().getRequest<SocialRequest>();
-        request.oauthFailure =
-          info?.message && !/^access_denied$/i.test(info.message)
-            ? info.message
-            : `Sign-in with ${PROVIDER_NAMES[provider]} was cancelled or did not complete.`;
+        request.oauthFailure ??= providerFailure(provider, request.query);
         if (error) request.log?.warn({ err: error }, `${provider} sign-in failed`);
       }
       return (user || null) as TUser;

@@ -1,7 +1,7 @@
 import passport from 'passport';
 import { Strategy as FacebookStrategy, type Profile as FacebookProfile } from 'passport-facebook';
 import { Strategy as GoogleStrategy, type Profile as GoogleProfile } from 'passport-google-oauth20';
-import type { AppConfig, OAuthProviderConfig } from '@nidra/api/core';
+import { DomainError, type AppConfig, type OAuthProviderConfig } from '@nidra/api/core';
 import { AuthProvider } from '@nidra/shared/contracts';
 import { CookieStateStore, linkCodeOf, type SocialRequest } from './oauth-state';
 import type { SocialAccountsService, SocialProfile, SocialProvider } from './social-accounts.service';
@@ -14,7 +14,7 @@ export function providerConfig(config: AppConfig, provider: SocialProvider): OAu
   return provider === AuthProvider.Google ? config.google : config.facebook;
 }
 
-type Done = (error: unknown, user?: unknown, info?: { message: string }) => void;
+type Done = (error: unknown, user?: unknown) => void;
 
 /**
  * The provider's answer, for a sign-in or, when the browser holds a link code from Account Security and
@@ -27,7 +27,12 @@ function verifyWith(accounts: SocialAccountsService, toProfile: (profile: Google
     const found = linkCode ? accounts.link(linkCode, toProfile(profile)) : accounts.signIn(toProfile(profile));
     found.then(
       (user) => done(null, user),
-      (error: Error) => done(null, false, { message: error.message }),
+      (error: unknown) => {
+        // Only the shop's own refusals are worth telling; anything else is logged and told as a failure.
+        if (!(error instanceof DomainError)) return done(error);
+        request.oauthFailure = error.message;
+        done(null, false);
+      },
     );
   };
 }
