@@ -96,3 +96,75 @@ describe('upgrading a database made before the contexts kept their own tables', 
     expect(crossing.rows).toEqual([]);
   });
 });
+
+describe('upgrading to order lines that record whether they hold stock', () => {
+  const name = `${testDatabasePrefix()}upgrade_held_${process.env['JEST_WORKER_ID'] ?? '1'}`;
+  const url = databaseUrl(name);
+  const HELD = 'Migration20261202010000_order_item_stock_held';
+
+  beforeAll(() =>
+    withServer(async (client) => {
+      await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await client.query(`CREATE DATABASE "${name}"`);
+    }),
+  );
+  afterAll(() => withServer((client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)));
+
+  it('marks the lines that gave their units back already: cancelled, unpaid in time, or returned', async () => {
+    const MIGRATIONS = await shopMigrations();
+    const before = MIGRATIONS.filter((migration) => migration.name !== HELD).map((migration) => migration.name);
+    const orm = await MikroORM.init(await shopMigratingOptions(url));
+    try {
+      await orm.getMigrator().up({ migrations: before });
+    } finally {
+      await orm.close(true);
+    }
+    const db = new Client({ connectionString: url });
+    await db.connect();
+    try {
+      const user = randomUUID();
+      await db.query(`INSERT INTO users (id, email, first_name, last_name) VALUES ($1, 'held@example.in', 'Held', 'Stock')`, [user]);
+      const lines: Record<string, string> = {};
+      const order = async (paymentStatus: string, items: Array<[string, string]>) => {
+        const [id, cart] = [randomUUID(), randomUUID()];
+        await db.query('INSERT INTO carts (id, user_id) VALUES ($1, $2)', [cart, user]);
+        await db.query('INSERT INTO orders (id, user_id, cart_id, payment_method, payment_status) VALUES ($1, $2, $3, $4, $5)', [
+          id, user, cart, paymentStatus === 'cod' ? 'cod' : 'razorpay', paymentStatus,
+        ]);
+        for (const [position, [label, status]] of items.entries()) {
+          lines[label] = randomUUID();
+          await db.query(
+            `INSERT INTO order_items (id, order_id, product_id, position, product_name, product_slug, base_paise, quantity, unit_paise, total_paise, tax_paise, status)
+             VALUES ($1, $2, NULL, $3, 'Cloud Pillow', 'cloud-pillow', 100000, 1, 100000, 100000, 0, $4)`,
+            [lines[label], id, position, status],
+          );
+        }
+        return id;
+      };
+      await order('cod', [['placed', 'Processing'], ['cancelled', 'Cancelled']]);
+      await order('paid', [['paid', 'Shipped']]);
+      await order('pending', [['waiting', 'Not processed']]);
+      await order('expired', [['expired', 'Not processed']]);
+      const delivered = await order('cod', [['returned', 'Delivered'], ['received', 'Delivered'], ['rejected', 'Delivered']]);
+      for (const [label, status] of [['returned', 'Refunded'], ['received', 'Received'], ['rejected', 'Rejected']]) {
+        await db.query(`INSERT INTO returns (id, order_id, item_id, user_id, reason, status, amount_paise) VALUES ($1, $2, $3, $4, 'too-firm', $5, 100000)`, [
+          randomUUID(), delivered, lines[label], user, status,
+        ]);
+      }
+
+      const upgraded = await MikroORM.init(await shopMigratingOptions(url));
+      try {
+        expect((await upgraded.getMigrator().up()).map((migration) => migration.name)).toEqual([HELD]);
+      } finally {
+        await upgraded.close(true);
+      }
+      const held = await db.query<{ id: string; stock_held: boolean }>('SELECT id, stock_held FROM order_items');
+      const byLabel = Object.fromEntries(Object.entries(lines).map(([label, id]) => [label, held.rows.find((row) => row.id === id)?.stock_held]));
+      expect(byLabel).toEqual({
+        placed: true, cancelled: false, paid: true, waiting: true, expired: false, returned: false, received: false, rejected: true,
+      });
+    } finally {
+      await db.end();
+    }
+  });
+});
