@@ -10,6 +10,12 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
  */
 export type PaymentStatus = 'cod' | 'pending' | 'paid' | 'expired' | 'refunded';
 
+/**
+ * An order paid online whose money has not come (or whose time to pay ran out): it is cancelled whole or not
+ * at all, since Razorpay's order asks for its whole amount.
+ */
+export const awaitsPayment = (status: PaymentStatus) => status === 'pending' || status === 'expired';
+
 /** An Indian mobile number: ten digits, the first 6 to 9. */
 export const MOBILE_PATTERN = /^[6-9]\d{9}$/;
 /** An Indian pincode: six digits, the first 1 to 9. */

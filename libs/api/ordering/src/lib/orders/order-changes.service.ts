@@ -13,6 +13,7 @@ import {
   type AuthenticatedUser,
 } from '@nidra/api/core';
 import {
+  awaitsPayment,
   canCancelOrder,
   CheckoutMessage,
   formatIndianDate,
@@ -80,8 +81,7 @@ export class OrderChangesService {
       if (statusChange(caller.role, from, change.status) === 'not-from-here') {
         throw new InvalidInput(from === ItemStatus.Delivered ? OrderMessage.deliveredItem : OrderMessage.alreadyCancelled);
       }
-      // An order waiting for its payment is cancelled whole or not at all: Razorpay's order is for its whole amount.
-      if (!LISTED.includes(order.paymentStatus)) throw new InvalidInput(OrderMessage.unpaidItem);
+      if (awaitsPayment(order.paymentStatus)) throw new InvalidInput(OrderMessage.unpaidItem);
       if (from !== change.status) await refuseReturned(em, item);
       if (tracking) {
         item.courier = change.courier || item.courier;

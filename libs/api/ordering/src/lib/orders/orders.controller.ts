@@ -9,7 +9,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { Authenticated, CurrentUser, ErrorBody, IdParam, Roles, type AuthenticatedUser } from '@nidra/api/core';
-import { CheckoutMessage, OrderMessage, Role } from '@nidra/shared/contracts';
+import { awaitsPayment, CheckoutMessage, OrderMessage, Role } from '@nidra/shared/contracts';
 import { CancelledBody, ItemStatusBody, OrderEnvelope, OrderListBody, PlacedBody } from './dto/order.body';
 import { ItemStatusDto, OrderSearchQuery, PlaceOrderDto } from './dto/order.dto';
 import { toOrderDto } from './order.mapper';
@@ -87,8 +87,7 @@ export class OrdersController {
   @ApiNotFoundResponse({ type: ErrorBody })
   async cancel(@Param('id', IdParam()) id: string, @CurrentUser() caller: AuthenticatedUser) {
     const order = await this.changes.cancel(id, caller);
-    const unpaid = order.paymentStatus === 'pending' || order.paymentStatus === 'expired';
-    return { success: true, message: unpaid ? OrderMessage.cancelledBeforePayment : OrderMessage.orderCancelled, order: toOrderDto(order) };
+    return { success: true, message: awaitsPayment(order.paymentStatus) ? OrderMessage.cancelledBeforePayment : OrderMessage.orderCancelled, order: toOrderDto(order) };
   }
 
   @Get(':id')

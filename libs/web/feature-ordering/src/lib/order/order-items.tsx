@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
+  awaitsPayment,
   ITEM_STATUSES,
   ItemStatus,
   type ItemStatus as Status,
@@ -25,8 +26,10 @@ export interface OrderItemsProps {
 
 const statusClass = (status: Status) => `status status--${status.toLowerCase().replace(/\s+/g, '-')}`;
 
-function ItemAction({ item, isAdmin, busy, onStatus }: { item: OrderItemDto } & Omit<OrderItemsProps, 'order' | 'returns'>) {
+function ItemAction({ item, isAdmin, busy, onStatus, unpaid }: { item: OrderItemDto; unpaid: boolean } & Omit<OrderItemsProps, 'order' | 'returns'>) {
   const [confirming, setConfirming] = useState(false);
+  // An order waiting for its payment is cancelled whole (Cancel Order) or not at all.
+  if (unpaid) return null;
   if (isAdmin) {
     return (
       <label className="field order-item__status">
@@ -102,7 +105,7 @@ export function OrderItems({ order, isAdmin, busy, onStatus, returns }: OrderIte
             <p className={statusClass(item.status)}>{item.status}</p>
           </div>
           <div className="order-item__action">
-            <ItemAction item={item} isAdmin={isAdmin} busy={busy} onStatus={onStatus} />
+            <ItemAction item={item} isAdmin={isAdmin} busy={busy} onStatus={onStatus} unpaid={awaitsPayment(order.paymentStatus)} />
           </div>
           {returns && <ItemReturn order={order} item={item} returns={returns.filter((entry) => entry.itemId === item._id)} />}
         </li>
