@@ -1,6 +1,6 @@
 import nx from '@nx/eslint-plugin';
 
-const apiContexts = ['identity', 'merchants', 'catalog', 'ordering', 'reviews', 'support', 'insight'];
+const apiContexts = ['identity', 'merchants', 'catalog', 'fulfilment', 'ordering', 'reviews', 'support', 'insight'];
 const scopes = (...names) => names.map((name) => `scope:${name}`);
 const types = (...names) => names.map((name) => `type:${name}`);
 
@@ -13,9 +13,11 @@ const depConstraints = [
   { sourceTag: 'scope:catalog', onlyDependOnLibsWithTags: scopes('catalog', 'identity', 'api', 'shared') },
   // Approving a merchant makes its account and its brand in one transaction, so merchants builds on both.
   { sourceTag: 'scope:merchants', onlyDependOnLibsWithTags: scopes('merchants', 'catalog', 'identity', 'api', 'shared') },
+  // Where a pincode is and what delivery there allows; it knows no other context.
+  { sourceTag: 'scope:fulfilment', onlyDependOnLibsWithTags: scopes('fulfilment', 'api', 'shared') },
   {
     sourceTag: 'scope:ordering',
-    onlyDependOnLibsWithTags: scopes('ordering', 'catalog', 'identity', 'api', 'shared'),
+    onlyDependOnLibsWithTags: scopes('ordering', 'fulfilment', 'catalog', 'identity', 'api', 'shared'),
   },
   {
     sourceTag: 'scope:reviews',

@@ -58,4 +58,12 @@ describe('answers for a signed-in caller', () => {
     const estimate = await t.http().get('/api/delivery/560001').expect(200);
     expect(estimate.headers['cache-control']).toBe('public, max-age=86400');
   });
+
+  it('give a signed-in member the delivery estimates and refusals anyone gets', async () => {
+    for (const pincode of ['560001', '744101', '012345', '999999']) {
+      const anonymous = await t.http().get(`/api/delivery/${pincode}`);
+      const signedIn = await t.http().get(`/api/delivery/${pincode}`).set('authorization', member.token);
+      expect([pincode, signedIn.status, signedIn.body]).toEqual([pincode, anonymous.status, anonymous.body]);
+    }
+  });
 });

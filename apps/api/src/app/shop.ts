@@ -1,6 +1,7 @@
 import type { ModuleMetadata } from '@nestjs/common';
 import type { AppConfig, ShopContext } from '@nidra/api/core';
 import { CATALOG_CONTEXT } from '@nidra/api/catalog';
+import { FULFILMENT_CONTEXT } from '@nidra/api/fulfilment';
 import { IDENTITY_CONTEXT } from '@nidra/api/identity';
 import { INSIGHT_CONTEXT } from '@nidra/api/insight';
 import { MERCHANTS_CONTEXT } from '@nidra/api/merchants';
@@ -15,6 +16,7 @@ export const SHOP_CONTEXTS: ShopContext[] = [
   SUPPORT_CONTEXT,
   CATALOG_CONTEXT,
   MERCHANTS_CONTEXT,
+  FULFILMENT_CONTEXT,
   ORDERING_CONTEXT,
   REVIEWS_CONTEXT,
   INSIGHT_CONTEXT,

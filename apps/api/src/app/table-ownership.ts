@@ -22,6 +22,8 @@ export const TABLE_OWNERSHIP = {
     'product_sales_days',
     'product_sales_months',
   ],
+  // Pincodes and delivery estimates come from India Post's data; courier shipments will bring tables.
+  fulfilment: [],
   reviews: ['reviews'],
   merchants: ['merchants', 'merchant_signup_tokens'],
   support: ['contact_messages', 'newsletter_subscribers', 'chat_conversations', 'chat_messages'],

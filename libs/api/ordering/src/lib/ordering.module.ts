@@ -3,6 +3,7 @@ import { Module } from '@nestjs/common';
 import { CatalogListener } from './catalog.listener';
 import { CatalogModule } from '@nidra/api/catalog';
 import { IdentityModule } from '@nidra/api/identity';
+import { FulfilmentModule } from '@nidra/api/fulfilment';
 import { CartController } from './cart/cart.controller';
 import { Cart } from './cart/cart.entity';
 import { CartItem } from './cart/cart-item.entity';
@@ -14,8 +15,6 @@ import { OrdersController } from './orders/orders.controller';
 import { OrdersService } from './orders/orders.service';
 import { OrderChangesService } from './orders/order-changes.service';
 import { HeldStock } from './orders/held-stock';
-import { DeliveryController } from './delivery/delivery.controller';
-import { DeliveryService } from './delivery/delivery.service';
 import { PaymentEvent } from './payments/payment-event.entity';
 import { PaymentsController } from './payments/payments.controller';
 import { PaymentsService } from './payments/payments.service';
@@ -35,9 +34,9 @@ import { PdfRenderer } from './invoices/pdf-renderer';
 export const ORDERING_ENTITIES = [Cart, CartItem, Order, OrderItem, PaymentEvent, TaxDocument, DocumentCounter, ItemReturn, SalesDay, BrandSalesDay, ProductSalesDay, ProductSalesMonth];
 
 @Module({
-  imports: [MikroOrmModule.forFeature(ORDERING_ENTITIES), CatalogModule, IdentityModule],
-  controllers: [CartController, OrdersController, PaymentsController, DeliveryController, InvoicesController, ReturnsController],
-  providers: [CartService, OrdersService, OrderChangesService, HeldStock, InvoicesService, PdfRenderer, CartCleanupJob, CatalogListener, RazorpayGateway, PaymentsService, PaymentTimeoutJob, DeliveryService, ReturnsService, SalesRollup, SalesInsight],
+  imports: [MikroOrmModule.forFeature(ORDERING_ENTITIES), CatalogModule, IdentityModule, FulfilmentModule],
+  controllers: [CartController, OrdersController, PaymentsController, InvoicesController, ReturnsController],
+  providers: [CartService, OrdersService, OrderChangesService, HeldStock, InvoicesService, PdfRenderer, CartCleanupJob, CatalogListener, RazorpayGateway, PaymentsService, PaymentTimeoutJob, ReturnsService, SalesRollup, SalesInsight],
   exports: [SalesInsight],
 })
 export class OrderingModule {}

@@ -24,8 +24,8 @@ import {
 import { formatInr, formatInrShort, orderTotals } from '@nidra/shared/util';
 import { PricesChanged, ProductLookup, StockService } from '@nidra/api/catalog';
 import { DeliveryAddresses } from '@nidra/api/identity';
+import { DeliveryService } from '@nidra/api/fulfilment';
 import { CartService } from '../cart/cart.service';
-import { DeliveryService } from '../delivery/delivery.service';
 import { PaymentsService } from '../payments/payments.service';
 import { RazorpayGateway } from '../payments/razorpay.gateway';
 import { bookDelivery, typedDelivery, type ResolvedDelivery } from './delivery-choice';

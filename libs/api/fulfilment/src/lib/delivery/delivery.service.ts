@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { AppConfig, PincodeDirectory } from '@nidra/api/core';
+import { AppConfig } from '@nidra/api/core';
 import type { DeliveryEstimateDto } from '@nidra/shared/contracts';
+import { PincodeDirectory } from '../pincodes/pincode-directory';
 import { deliveryEstimate } from './delivery-zone';
 
 /** Delivery to a pincode from the shop's state (`SHOP_STATE`). */

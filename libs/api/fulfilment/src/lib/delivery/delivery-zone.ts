@@ -1,5 +1,5 @@
 import type { DeliveryEstimateDto } from '@nidra/shared/contracts';
-import type { PincodeEntry } from '@nidra/api/core';
+import type { PincodeEntry } from '../pincodes/pincode-directory';
 
 export type Region = 'North' | 'South' | 'East' | 'West' | 'Central' | 'North-East';
 

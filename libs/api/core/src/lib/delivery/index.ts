@@ -1,2 +1,0 @@
-export * from './pincode-directory';
-export * from './delivery.module';

@@ -1,0 +1,4 @@
+module.exports = {
+  displayName: 'api-fulfilment',
+  preset: '../../../jest.preset.js',
+};
