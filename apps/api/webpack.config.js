@@ -110,7 +110,7 @@ module.exports = {
       compiler: 'tsc',
       main: './src/main.ts',
       // Tax documents' PDFs are laid out on a worker thread of their own (see PdfRenderer).
-      additionalEntryPoints: [{ entryName: 'invoice-pdf.worker', entryPath: 'libs/api/ordering/src/lib/invoices/invoice-pdf.worker.ts' }],
+      additionalEntryPoints: [{ entryName: 'invoice-pdf.worker', entryPath: 'libs/api/invoicing/src/lib/invoice-pdf.worker.ts' }],
       tsConfig: './tsconfig.app.json',
       assets: [],
       optimization: false,

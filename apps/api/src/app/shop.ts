@@ -2,6 +2,7 @@ import type { ModuleMetadata } from '@nestjs/common';
 import type { AppConfig, ShopContext } from '@nidra/api/core';
 import { CATALOG_CONTEXT } from '@nidra/api/catalog';
 import { FULFILMENT_CONTEXT } from '@nidra/api/fulfilment';
+import { INVOICING_CONTEXT } from '@nidra/api/invoicing';
 import { IDENTITY_CONTEXT } from '@nidra/api/identity';
 import { INSIGHT_CONTEXT } from '@nidra/api/insight';
 import { MERCHANTS_CONTEXT } from '@nidra/api/merchants';
@@ -17,6 +18,7 @@ export const SHOP_CONTEXTS: ShopContext[] = [
   CATALOG_CONTEXT,
   MERCHANTS_CONTEXT,
   FULFILMENT_CONTEXT,
+  INVOICING_CONTEXT,
   ORDERING_CONTEXT,
   REVIEWS_CONTEXT,
   INSIGHT_CONTEXT,

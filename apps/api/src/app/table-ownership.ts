@@ -14,14 +14,13 @@ export const TABLE_OWNERSHIP = {
     'orders',
     'order_items',
     'payment_events',
-    'tax_documents',
-    'document_counters',
     'returns',
     'sales_days',
     'brand_sales_days',
     'product_sales_days',
     'product_sales_months',
   ],
+  invoicing: ['tax_documents', 'document_counters'],
   // Pincodes and delivery estimates come from India Post's data; courier shipments will bring tables.
   fulfilment: [],
   reviews: ['reviews'],
@@ -35,3 +34,13 @@ export type Context = keyof typeof TABLE_OWNERSHIP;
 
 /** Published read models: a table of one context that others may read (never write), with who may. */
 export const READ_MODELS: Record<string, readonly Context[]> = {};
+
+/**
+ * Tables that changed hands: their former owner made and changed them in migrations that ran before the
+ * hand-over, and those migrations stay its own, as every database that ran them recorded them by name.
+ * From the hand-over on, only the new owner's migrations change them.
+ */
+export const HANDED_OVER: Record<string, { from: Context; at: string }> = {
+  tax_documents: { from: 'ordering', at: 'Migration20261202020000_invoicing_own_tables' },
+  document_counters: { from: 'ordering', at: 'Migration20261202020000_invoicing_own_tables' },
+};

@@ -4,6 +4,7 @@ import { CatalogListener } from './catalog.listener';
 import { CatalogModule } from '@nidra/api/catalog';
 import { IdentityModule } from '@nidra/api/identity';
 import { FulfilmentModule } from '@nidra/api/fulfilment';
+import { InvoicingModule } from '@nidra/api/invoicing';
 import { CartController } from './cart/cart.controller';
 import { Cart } from './cart/cart.entity';
 import { CartItem } from './cart/cart-item.entity';
@@ -26,17 +27,13 @@ import { ReturnsService } from './returns/returns.service';
 import { BrandSalesDay, ProductSalesDay, ProductSalesMonth, SalesDay } from './insight/sales-day.entity';
 import { SalesRollup } from './insight/sales-rollup';
 import { SalesInsight } from './insight/sales-insight.service';
-import { DocumentCounter, TaxDocument } from './invoices/tax-document.entity';
-import { InvoicesController } from './invoices/invoices.controller';
-import { InvoicesService } from './invoices/invoices.service';
-import { PdfRenderer } from './invoices/pdf-renderer';
 
-export const ORDERING_ENTITIES = [Cart, CartItem, Order, OrderItem, PaymentEvent, TaxDocument, DocumentCounter, ItemReturn, SalesDay, BrandSalesDay, ProductSalesDay, ProductSalesMonth];
+export const ORDERING_ENTITIES = [Cart, CartItem, Order, OrderItem, PaymentEvent, ItemReturn, SalesDay, BrandSalesDay, ProductSalesDay, ProductSalesMonth];
 
 @Module({
-  imports: [MikroOrmModule.forFeature(ORDERING_ENTITIES), CatalogModule, IdentityModule, FulfilmentModule],
-  controllers: [CartController, OrdersController, PaymentsController, InvoicesController, ReturnsController],
-  providers: [CartService, OrdersService, OrderChangesService, HeldStock, InvoicesService, PdfRenderer, CartCleanupJob, CatalogListener, RazorpayGateway, PaymentsService, PaymentTimeoutJob, ReturnsService, SalesRollup, SalesInsight],
+  imports: [MikroOrmModule.forFeature(ORDERING_ENTITIES), CatalogModule, IdentityModule, FulfilmentModule, InvoicingModule],
+  controllers: [CartController, OrdersController, PaymentsController, ReturnsController],
+  providers: [CartService, OrdersService, OrderChangesService, HeldStock, CartCleanupJob, CatalogListener, RazorpayGateway, PaymentsService, PaymentTimeoutJob, ReturnsService, SalesRollup, SalesInsight],
   exports: [SalesInsight],
 })
 export class OrderingModule {}

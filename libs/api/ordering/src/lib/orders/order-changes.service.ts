@@ -33,7 +33,8 @@ import { itemDeliveredEmail, itemShippedEmail, itemsCancelledEmail } from './ord
 import { Order } from './order.entity';
 import { OrderItem } from './order-item.entity';
 import { HeldStock } from './held-stock';
-import { InvoicesService } from '../invoices/invoices.service';
+import { InvoicesService } from '@nidra/api/invoicing';
+import { invoiceLines } from './invoice-subject';
 import { LISTED } from './orders.service';
 import { ItemReturn } from '../returns/return.entity';
 import { SalesRollup } from '../insight/sales-rollup';
@@ -95,7 +96,7 @@ export class OrderChangesService {
       let refunded = 0;
       if (change.status === ItemStatus.Cancelled) {
         await this.stock.release(em, [item]);
-        refunded = this.refundCancelled(order, await this.invoices.uncredited(em, order, [item]));
+        refunded = this.refundCancelled(order, await this.invoices.uncredited(em, order.id, [item]));
       } else if (from === ItemStatus.Cancelled) {
         // Reviving a cancelled item takes its units again, if they are still there; a refunded one stays gone.
         if (isPaidOnline(order)) throw new InvalidInput(OrderMessage.refundedItem);
@@ -109,7 +110,7 @@ export class OrderChangesService {
       await this.refundNow(order, [item], refunded);
       // The day's sales and the credit note last: their rows stay locked until the commit, not through Razorpay's answer.
       await this.rollup.record(em, before, order);
-      if (change.status === ItemStatus.Cancelled) await this.invoices.creditNote(em, order, [item], 'cancelled');
+      if (change.status === ItemStatus.Cancelled) await this.invoices.creditNote(em, order.id, invoiceLines([item]), 'cancelled');
       await em.flush();
       return { order, orderCancelled: allCancelled(order) };
     });
@@ -157,7 +158,7 @@ export class OrderChangesService {
       const live = items.filter((item) => item.status !== ItemStatus.Cancelled);
       const before = this.rollup.contribution(order);
       await this.stock.release(em, live);
-      const refunded = this.refundCancelled(order, await this.invoices.uncredited(em, order, live));
+      const refunded = this.refundCancelled(order, await this.invoices.uncredited(em, order.id, live));
       for (const item of live) item.status = ItemStatus.Cancelled;
       if (live.length) {
         const url = this.config.publicUrl;
@@ -167,7 +168,7 @@ export class OrderChangesService {
       }
       await this.refundNow(order, live, refunded);
       await this.rollup.record(em, before, order);
-      await this.invoices.creditNote(em, order, live, 'cancelled');
+      await this.invoices.creditNote(em, order.id, invoiceLines(live), 'cancelled');
       await em.flush();
       return order;
     });

@@ -33,7 +33,6 @@ export function deliveryLines(address: DeliveryAddressDto): string[] {
   return [address.name, address.address, `${address.city}, ${address.state} ${address.pincode}`, `Mobile: ${address.mobile}`];
 }
 
-/** A payment that came after its order's stock had gone: the money goes back. */
 /** Why a payment could not be applied to its order and went back whole. */
 export type UnappliedPayment = 'sold-out' | 'cancelled' | 'duplicate' | 'mismatch';
 

@@ -59,7 +59,6 @@ export class Order extends BaseEntity<
   | 'buyerGstin'
   | 'sellerStateCode'
   | 'supplyStateCode'
-  | 'invoiceNumber'
 > {
   /** The buyer: an identity account, known here by its id only. */
   @Property({ type: 'uuid' })
@@ -110,8 +109,4 @@ export class Order extends BaseEntity<
 
   @Property({ type: 'string', length: 2, nullable: true })
   supplyStateCode: string | null = null;
-
-  /** The tax invoice's (or bill of supply's) number, once the order is confirmed. */
-  @Property({ type: 'string', length: 16, nullable: true })
-  invoiceNumber: string | null = null;
 }

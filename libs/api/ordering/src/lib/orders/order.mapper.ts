@@ -5,7 +5,8 @@ import type { Order } from './order.entity';
 
 const rupees = (paise: number) => paise / 100;
 
-export function toOrderDto(order: Order): OrderDto {
+/** The order as the API answers it; its invoice's number is invoicing's, given here when there is one. */
+export function toOrderDto(order: Order, invoiceNumber: string | null = null): OrderDto {
   const items = order.items.getItems();
   const totals = orderTotals(items.map((item) => ({ ...item, cancelled: item.status === ItemStatus.Cancelled })));
   return {
@@ -20,7 +21,7 @@ export function toOrderDto(order: Order): OrderDto {
     paymentMethod: order.paymentMethod,
     paymentStatus: order.paymentStatus,
     buyerGstin: order.buyerGstin,
-    invoiceNumber: order.invoiceNumber,
+    invoiceNumber,
     products: items.map((item) => ({
       _id: item.id,
       status: item.status,

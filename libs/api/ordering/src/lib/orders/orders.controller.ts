@@ -32,9 +32,9 @@ export class OrdersController {
   @ApiNotFoundResponse({ type: ErrorBody })
   async place(@CurrentUser() caller: AuthenticatedUser, @Body() body: PlaceOrderDto) {
     const address = body.address && { ...body.address, pincode: body.address.pincode ?? body.address.zipCode };
-    const { order, payment } = await this.orders.place(caller, body.cartId, { ...body, address });
+    const { order, invoiceNumber, payment } = await this.orders.place(caller, body.cartId, { ...body, address });
     const message = order.paymentStatus === 'pending' ? CheckoutMessage.awaitingPayment : OrderMessage.placed;
-    return { success: true, message, order: toOrderDto(order), ...(payment ? { payment } : {}) };
+    return { success: true, message, order: toOrderDto(order, invoiceNumber), ...(payment ? { payment } : {}) };
   }
 
   @Get()
@@ -42,7 +42,7 @@ export class OrdersController {
   @ApiOperation({ summary: 'Your orders, newest first' })
   @ApiOkResponse({ type: OrderListBody })
   async mine(@CurrentUser() caller: AuthenticatedUser) {
-    return { orders: (await this.orders.mine(caller.id)).map(toOrderDto) };
+    return { orders: await this.orders.present(await this.orders.mine(caller.id)) };
   }
 
   @Get('allorder')
@@ -50,7 +50,7 @@ export class OrdersController {
   @ApiOperation({ summary: "Every customer's orders, newest first" })
   @ApiOkResponse({ type: OrderListBody })
   async all() {
-    return { orders: (await this.orders.all()).map(toOrderDto) };
+    return { orders: await this.orders.present(await this.orders.all()) };
   }
 
   @Get('search')
@@ -59,7 +59,7 @@ export class OrdersController {
   @ApiOkResponse({ type: OrderListBody })
   @ApiBadRequestResponse({ type: ErrorBody, description: 'Fewer than 2 characters' })
   async search(@Query() query: OrderSearchQuery, @CurrentUser() caller: AuthenticatedUser) {
-    return { orders: (await this.orders.search(query.search, caller, query.scope === 'mine')).map(toOrderDto) };
+    return { orders: await this.orders.present(await this.orders.search(query.search, caller, query.scope === 'mine')) };
   }
 
   @Put('status/item/:itemId')
@@ -76,7 +76,8 @@ export class OrdersController {
   ) {
     const { order, orderCancelled } = await this.changes.setItemStatus(caller, itemId, body);
     const message = caller.role === Role.Admin ? OrderMessage.statusUpdated : OrderMessage.itemCancelled;
-    return { success: true, message, orderCancelled, order: toOrderDto(order) };
+    const [dto] = await this.orders.present([order]);
+    return { success: true, message, orderCancelled, order: dto };
   }
 
   @Delete('cancel/:id')
@@ -87,7 +88,8 @@ export class OrdersController {
   @ApiNotFoundResponse({ type: ErrorBody })
   async cancel(@Param('id', IdParam()) id: string, @CurrentUser() caller: AuthenticatedUser) {
     const order = await this.changes.cancel(id, caller);
-    return { success: true, message: awaitsPayment(order.paymentStatus) ? OrderMessage.cancelledBeforePayment : OrderMessage.orderCancelled, order: toOrderDto(order) };
+    const [dto] = await this.orders.present([order]);
+    return { success: true, message: awaitsPayment(order.paymentStatus) ? OrderMessage.cancelledBeforePayment : OrderMessage.orderCancelled, order: dto };
   }
 
   @Get(':id')
@@ -96,6 +98,7 @@ export class OrdersController {
   @ApiOkResponse({ type: OrderEnvelope })
   @ApiNotFoundResponse({ type: ErrorBody })
   async get(@Param('id', IdParam()) id: string, @CurrentUser() caller: AuthenticatedUser) {
-    return { order: toOrderDto(await this.orders.get(id, caller)) };
+    const [order] = await this.orders.present([await this.orders.get(id, caller)]);
+    return { order };
   }
 }

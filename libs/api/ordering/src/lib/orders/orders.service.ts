@@ -19,6 +19,7 @@ import {
   type CheckoutAddress,
   type PaymentMethod,
   type PaymentStatus,
+  type OrderDto,
   type RazorpayPaymentDto,
 } from '@nidra/shared/contracts';
 import { formatInr, formatInrShort, orderTotals } from '@nidra/shared/util';
@@ -33,8 +34,8 @@ import { orderConfirmationEmail } from './order.emails';
 import { Order } from './order.entity';
 import { OrderItem } from './order-item.entity';
 import { toOrderDto } from './order.mapper';
-import { INVOICE_ATTACHMENT, InvoicesService } from '../invoices/invoices.service';
-import { lineTax } from '../invoices/gst';
+import { INVOICE_ATTACHMENT, InvoicesService, lineTax } from '@nidra/api/invoicing';
+import { invoiceSubject } from './invoice-subject';
 import { SalesRollup } from '../insight/sales-rollup';
 
 /** How a refusal names a cart line whose product has gone. */
@@ -72,6 +73,8 @@ export interface CheckoutChoice {
 /** A placed order, and for online payment what the browser needs to open Razorpay Checkout. */
 export interface Placed {
   order: Order;
+  /** Its invoice's number, once confirmed. */
+  invoiceNumber: string | null;
   payment?: RazorpayPaymentDto;
 }
 
@@ -114,17 +117,26 @@ export class OrdersService {
     if (method === 'razorpay' && !this.gateway.configured) throw new InvalidInput(CheckoutMessage.onlineUnavailable);
     const delivery = await this.deliveryFor(buyer.id, choice);
     if (delivery && !delivery.serviceable) throw new InvalidInput(CheckoutMessage.notServiceable(delivery.address.pincode));
-    let order: Order;
+    let placed: { order: Order; invoiceNumber?: string };
     try {
-      order = await this.placeOnce(buyer, cartId, method, delivery, choice.buyerGstin ?? null);
+      placed = await this.placeOnce(buyer, cartId, method, delivery, choice.buyerGstin ?? null);
     } catch (error) {
       if (!(error instanceof PricesChanged)) throw error;
       await this.carts.reprice(cartId, error.products);
       const named = error.products.map((product) => OrderMessage.priceChanged(product.name, formatInr(product.pricePaise / 100)));
       throw new Conflict(named.join(' '));
     }
-    if (order.paymentStatus !== 'pending') return { order };
-    return { order, payment: await this.payments.checkoutFor(order) };
+    const { order } = placed;
+    // Placed before (the same cart again): its invoice is looked up.
+    const invoiceNumber = placed.invoiceNumber ?? (await this.invoices.numbersOf([order.id])).get(order.id) ?? null;
+    if (order.paymentStatus !== 'pending') return { order, invoiceNumber };
+    return { order, invoiceNumber, payment: await this.payments.checkoutFor(order) };
+  }
+
+  /** Orders as the API answers them, with their invoices' numbers (one statement for all). */
+  async present(orders: Order[]): Promise<OrderDto[]> {
+    const numbers = await this.invoices.numbersOf(orders.map((order) => order.id));
+    return orders.map((order) => toOrderDto(order, numbers.get(order.id) ?? null));
   }
 
   /** The chosen or typed address, or with neither the default one if it will do; null for none. */
@@ -141,8 +153,8 @@ export class OrdersService {
     method: PaymentMethod,
     delivery: ResolvedDelivery | null,
     buyerGstin: string | null,
-  ): Promise<Order> {
-    const order = await this.em.transactional(async (em) => {
+  ): Promise<{ order: Order; invoiceNumber?: string }> {
+    const placed = await this.em.transactional(async (em) => {
       // The lock first, on its own: a statement that waited for it reads what was committed meanwhile
       // only in the locked row, so whether the cart was placed is asked in the next statement.
       const [cart] = await em.execute<Array<{ id: string }>>('SELECT id FROM carts WHERE id = ? AND user_id = ? FOR UPDATE', [
@@ -169,7 +181,7 @@ export class OrdersService {
         if (!before) throw new NotFound(OrderMessage.notFound);
         await this.payments.reopen(em, before, new Date());
         await em.flush();
-        return before;
+        return { order: before };
       }
       const lines = rows.filter((row): row is CartLineRow & { order_id: null } => row.id != null);
       if (lines.some((line) => !line.product_id)) throw new InvalidInput(OrderMessage.productGone(IN_CART));
@@ -215,7 +227,7 @@ export class OrdersService {
         );
       });
       // Cash on delivery is confirmed at once: invoiced and told. An online payment's order waits for the money.
-      const invoice = method === 'cod' ? this.invoices.draft(em, placed, buyer.firstName) : null;
+      const invoice = method === 'cod' ? this.invoices.draft(em, invoiceSubject(placed, buyer.firstName)) : null;
       if (invoice) {
         this.mail.queue(em, {
           ...orderConfirmationEmail(buyer.email, buyer.firstName, toOrderDto(placed), this.config.publicUrl),
@@ -231,11 +243,10 @@ export class OrdersService {
       // The day's sales and the invoice's number last: concurrent orders wait for each other's only for
       // those and the commit.
       await this.rollup.record(em, null, placed);
-      if (invoice) await this.invoices.number(em, invoice);
-      return placed;
+      return { order: placed, invoiceNumber: invoice ? await this.invoices.number(em, invoice) : undefined };
     });
     this.mail.deliverSoon();
-    return order;
+    return placed;
   }
 
   /** Cash on delivery: up to `COD_LIMIT` in all, and where the courier collects cash. */

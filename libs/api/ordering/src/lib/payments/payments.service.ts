@@ -9,7 +9,8 @@ import { orderConfirmationEmail, paymentRefundedEmail, type UnappliedPayment } f
 import { HeldStock } from '../orders/held-stock';
 import { OrderItem } from '../orders/order-item.entity';
 import { RazorpayGateway, type GatewayPayment } from './razorpay.gateway';
-import { INVOICE_ATTACHMENT, InvoicesService } from '../invoices/invoices.service';
+import { INVOICE_ATTACHMENT, InvoicesService } from '@nidra/api/invoicing';
+import { invoiceSubject } from '../orders/invoice-subject';
 import { SalesRollup } from '../insight/sales-rollup';
 
 /** A webhook as Razorpay sends it (only what the shop reads). */
@@ -180,7 +181,7 @@ export class PaymentsService {
     Object.assign(order, { paymentStatus: 'paid', razorpayPaymentId: payment.id, paidAt: new Date(), paymentDueAt: null });
     // Confirmed: invoiced in the same transaction, its number given last.
     const buyer = await this.users.contact(order.userId);
-    const invoice = this.invoices.draft(em, order, buyer?.firstName ?? '');
+    const invoice = this.invoices.draft(em, invoiceSubject(order, buyer?.firstName ?? ''));
     if (buyer) {
       this.mail.queue(em, {
         ...orderConfirmationEmail(buyer.email, buyer.firstName, toOrderDto(order), this.config.publicUrl),

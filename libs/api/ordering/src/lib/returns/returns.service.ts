@@ -18,7 +18,8 @@ import {
   type BankDetails,
   type ReturnReason,
 } from '@nidra/shared/contracts';
-import { InvoicesService } from '../invoices/invoices.service';
+import { InvoicesService } from '@nidra/api/invoicing';
+import { invoiceLines } from '../orders/invoice-subject';
 import { refundIssuedEmail } from '../orders/order.emails';
 import { HeldStock } from '../orders/held-stock';
 import { Order } from '../orders/order.entity';
@@ -188,7 +189,7 @@ export class ReturnsService {
       };
       this.mail.queue(em, refundIssuedEmail(buyer.email, buyer.firstName, order.id, item, refund, this.config.publicUrl));
     }
-    await this.invoices.creditNote(em, order, [item], 'return');
+    await this.invoices.creditNote(em, order.id, invoiceLines([item]), 'return');
   }
 
   /** Whether the caller is the merchant whose brand the product is. */

@@ -1,6 +1,6 @@
 import { pdfText } from '@nidra/api/testing';
 import type { TaxDocumentDto } from '@nidra/shared/contracts';
-import { renderTaxDocumentPdf } from '../src/lib/invoices/invoice-pdf';
+import { renderTaxDocumentPdf } from '../src/lib/invoice-pdf';
 
 /** An invoice for a king-size mattress bought three at a time and a hundred pillows sold at a crore in all. */
 const LARGE: TaxDocumentDto = {

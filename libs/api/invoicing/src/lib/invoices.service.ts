@@ -1,13 +1,11 @@
 import { helper } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { AppConfig, MailService, NotFound, type AuthenticatedUser } from '@nidra/api/core';
+import { AppConfig, MailService, NotFound, sqlArray, type AuthenticatedUser } from '@nidra/api/core';
 import { ProductLookup } from '@nidra/api/catalog';
-import { gstStateByCode, indianToday, InvoiceMessage, ItemStatus, Role, type CreditNoteDto, type TaxDocumentDto } from '@nidra/shared/contracts';
-import { Order } from '../orders/order.entity';
-import type { OrderItem } from '../orders/order-item.entity';
-import { deliveryLines } from '../orders/order.emails';
+import { gstStateByCode, indianToday, InvoiceMessage, Role, type CreditNoteDto, type TaxDocumentDto } from '@nidra/shared/contracts';
 import { documentNumber, financialYear } from './gst';
+import type { CreditReason, InvoiceLine, InvoiceSubject } from './invoice-subject';
 import { PdfRenderer } from './pdf-renderer';
 import { stateDocument, type DocumentParties } from './tax-document';
 import { TaxDocument } from './tax-document.entity';
@@ -24,14 +22,13 @@ export interface InvoiceAttachment {
   documentId: string;
 }
 
-/** Why a credit note was issued. */
-export type CreditReason = 'cancelled' | 'return';
-
 /**
  * Tax invoices and credit notes. An order is invoiced once, when it is confirmed, in the transaction that
  * confirms it; a line cancelled or refunded after that gets a credit note. Numbers run on within each
  * financial year without gaps: they are taken from a counter row locked until the transaction ends, so a
- * confirmation that fails gives its number back and concurrent ones wait their turn.
+ * confirmation that fails gives its number back and concurrent ones wait their turn. What is invoiced comes
+ * as an `InvoiceSubject`: the documents keep their own copy of it, buyer and products included, so reading
+ * one needs no order.
  */
 @Injectable()
 export class InvoicesService implements OnModuleInit {
@@ -56,13 +53,11 @@ export class InvoicesService implements OnModuleInit {
     });
   }
 
-  /** Issues the order's invoice now (its items loaded, in the caller's transaction); an invoiced order keeps its own. */
-  async issue(em: EntityManager, order: Order, buyerName: string, at = new Date()): Promise<TaxDocument> {
-    if (order.invoiceNumber) {
-      const issued = await em.findOne(TaxDocument, { order, type: { $ne: 'credit-note' } });
-      if (issued) return issued;
-    }
-    const invoice = this.draft(em, order, buyerName, at);
+  /** Issues the order's invoice now, in the caller's transaction; an invoiced order keeps its own. */
+  async issue(em: EntityManager, subject: InvoiceSubject, at = new Date()): Promise<TaxDocument> {
+    const issued = await em.findOne(TaxDocument, { orderId: subject.orderId, type: { $ne: 'credit-note' } });
+    if (issued) return issued;
+    const invoice = this.draft(em, subject, at);
     await em.flush();
     await this.number(em, invoice, at);
     return invoice;
@@ -73,17 +68,24 @@ export class InvoicesService implements OnModuleInit {
    * number as the last statement of the confirming transaction, so that concurrent confirmations wait for
    * each other's number only for that statement and the commit.
    */
-  draft(em: EntityManager, order: Order, buyerName: string, at = new Date()): TaxDocument {
-    const live = order.items.getItems().filter((item) => item.status !== ItemStatus.Cancelled);
-    const parties = this.parties(order, buyerName, at);
-    const document = stateDocument(parties, live);
-    return em.create(TaxDocument, { order, type: parties.type, number: null, issuedOn: document.date, document });
+  draft(em: EntityManager, subject: InvoiceSubject, at = new Date()): TaxDocument {
+    const parties = this.parties(subject, at);
+    const document = stateDocument(parties, subject.lines);
+    return em.create(TaxDocument, {
+      orderId: subject.orderId,
+      buyerId: subject.buyerId,
+      productIds: subject.lines.map((line) => line.productId),
+      type: parties.type,
+      number: null,
+      issuedOn: document.date,
+      document,
+    });
   }
 
   /**
    * Numbers a flushed draft, in one statement: the next number of its series and financial year (the
    * counter row stays locked until the transaction ends, so numbers run on without gaps), written into the
-   * document and onto its order.
+   * document.
    */
   async number(em: EntityManager, invoice: TaxDocument, at = new Date()): Promise<string> {
     const prefix = `${INVOICE_PREFIX}/${financialYear(at)}`;
@@ -91,44 +93,49 @@ export class InvoicesService implements OnModuleInit {
       `WITH counted AS (
          INSERT INTO document_counters (series, last) VALUES (?, 1)
          ON CONFLICT (series) DO UPDATE SET last = document_counters.last + 1 RETURNING last
-       ), numbered AS (
-         UPDATE tax_documents d SET number = ?::text || '/' || lpad(counted.last::text, 6, '0'),
-                document = jsonb_set(d.document, '{number}', to_jsonb(?::text || '/' || lpad(counted.last::text, 6, '0')))
-           FROM counted WHERE d.id = ? RETURNING d.order_id, d.number
        )
-       UPDATE orders o SET invoice_number = numbered.number FROM numbered, counted WHERE o.id = numbered.order_id
-       RETURNING counted.last`,
+       UPDATE tax_documents d SET number = ?::text || '/' || lpad(counted.last::text, 6, '0'),
+              document = jsonb_set(d.document, '{number}', to_jsonb(?::text || '/' || lpad(counted.last::text, 6, '0')))
+         FROM counted WHERE d.id = ? RETURNING counted.last`,
       [prefix, prefix, prefix, invoice.id],
     );
     const number = documentNumber(INVOICE_PREFIX, financialYear(at), row.last);
     // What the statement wrote, held as written: the transaction's closing flush has nothing to add.
     invoice.number = number;
     invoice.document = { ...invoice.document, number };
-    invoice.order.invoiceNumber = number;
-    for (const entity of [invoice, invoice.order] as object[]) helper(entity).__originalEntityData = em.getComparator().prepareEntity(entity);
+    helper(invoice).__originalEntityData = em.getComparator().prepareEntity(invoice as object);
     return number;
   }
 
-  /** Which of these items no credit note has given back yet; all of them on an order never invoiced. */
-  async uncredited(em: EntityManager, order: Order, items: OrderItem[]): Promise<OrderItem[]> {
-    if (!order.invoiceNumber) return items;
-    const notes = await em.find(TaxDocument, { order, type: 'credit-note' });
-    const credited = new Set(notes.flatMap((note) => note.itemIds));
-    return items.filter((item) => !credited.has(item.id));
+  /** The invoice numbers of these orders (one statement); an order not invoiced has none. */
+  async numbersOf(orderIds: readonly string[]): Promise<Map<string, string>> {
+    if (orderIds.length === 0) return new Map();
+    const rows = await this.em.execute<Array<{ order_id: string; number: string | null }>>(
+      `SELECT order_id, number FROM tax_documents WHERE order_id = ANY(?::uuid[]) AND type <> 'credit-note'`,
+      [sqlArray(orderIds)],
+    );
+    return new Map(rows.filter((row) => row.number).map((row) => [row.order_id, row.number as string]));
+  }
+
+  /** Which of these lines no credit note has given back yet; all of them on an order never invoiced. */
+  async uncredited<Line extends { id: string }>(em: EntityManager, orderId: string, lines: Line[]): Promise<Line[]> {
+    const documents = await em.find(TaxDocument, { orderId }, { fields: ['type', 'itemIds'] });
+    if (!documents.some((document) => document.type !== 'credit-note')) return lines;
+    const credited = new Set(documents.flatMap((document) => document.itemIds));
+    return lines.filter((line) => !credited.has(line.id));
   }
 
   /**
-   * A credit note giving back these items' value and tax, against the order's invoice; null when the order
-   * was never invoiced or every item was credited already. In the caller's transaction, the order locked,
+   * A credit note giving back these lines' value and tax, against the order's invoice; null when the order
+   * was never invoiced or every line was credited already. In the caller's transaction, the order locked,
    * and last in it: its number's series stays locked until the commit.
    */
-  async creditNote(em: EntityManager, order: Order, items: OrderItem[], reason: CreditReason, at = new Date()): Promise<TaxDocument | null> {
-    if (!order.invoiceNumber) return null;
-    const documents = await em.find(TaxDocument, { order }, { orderBy: { created: 'asc' } });
+  async creditNote(em: EntityManager, orderId: string, lines: InvoiceLine[], reason: CreditReason, at = new Date()): Promise<TaxDocument | null> {
+    const documents = await em.find(TaxDocument, { orderId }, { orderBy: { created: 'asc' } });
     const invoice = documents.find((document) => document.type !== 'credit-note');
     if (!invoice) return null;
     const credited = new Set(documents.flatMap((document) => document.itemIds));
-    const fresh = items.filter((item) => !credited.has(item.id));
+    const fresh = lines.filter((line) => !credited.has(line.id));
     if (fresh.length === 0) return null;
 
     const year = financialYear(at);
@@ -140,7 +147,7 @@ export class InvoicesService implements OnModuleInit {
         type: 'credit-note',
         number,
         date: indianToday(at),
-        orderId: order.id,
+        orderId,
         seller: issued.seller,
         buyer: issued.buyer,
         placeOfSupply: issued.placeOfSupply,
@@ -149,12 +156,14 @@ export class InvoicesService implements OnModuleInit {
       fresh,
     );
     const note = em.create(TaxDocument, {
-      order,
+      orderId,
+      buyerId: invoice.buyerId,
+      productIds: invoice.productIds,
       type: 'credit-note',
       number,
       issuedOn: document.date,
       refersTo: invoice.id,
-      itemIds: fresh.map((item) => item.id),
+      itemIds: fresh.map((line) => line.id),
       document: { ...document, reason } as TaxDocumentDto,
     });
     await em.flush();
@@ -181,32 +190,30 @@ export class InvoicesService implements OnModuleInit {
     const note = await this.em.findOne(TaxDocument, { id, type: 'credit-note' });
     if (!note) throw new NotFound(InvoiceMessage.creditNoteNotFound);
     // Someone who may not see the order finds no credit note either.
-    const { invoice } = await this.documentsFor(note.order.id, caller).catch((error: unknown) => {
+    const { invoice } = await this.documentsFor(note.orderId, caller).catch((error: unknown) => {
       throw error instanceof NotFound ? new NotFound(InvoiceMessage.creditNoteNotFound) : error;
     });
     return { number: note.document.number, pdf: await this.pdfs.render(toCreditNoteDto(note, invoice.document.number)) };
   }
 
   /**
-   * An order's invoice and credit notes (one statement for the order, one for its documents), for its owner,
-   * an administrator, or the merchant whose brand every line of it is; anyone else finds none.
+   * An order's invoice and credit notes (one statement), for its buyer, an administrator, or the merchant
+   * whose brand every line of it is; anyone else finds none.
    */
   private async documentsFor(orderId: string, caller: AuthenticatedUser): Promise<{ invoice: TaxDocument; notes: TaxDocument[] }> {
-    const order = await this.em.findOne(Order, { id: orderId }, { populate: ['items'] });
-    if (!order || !(await this.maySee(order, caller))) throw new NotFound(InvoiceMessage.notFound);
-    const documents = await this.em.find(TaxDocument, { order }, { orderBy: { created: 'asc', number: 'asc' } });
+    const documents = await this.em.find(TaxDocument, { orderId }, { orderBy: { created: 'asc', number: 'asc' } });
     const invoice = documents.find((document) => document.type !== 'credit-note');
-    if (!invoice) throw new NotFound(InvoiceMessage.notFound);
+    if (!invoice?.number || !(await this.maySee(invoice, caller))) throw new NotFound(InvoiceMessage.notFound);
     return { invoice, notes: documents.filter((document) => document.type === 'credit-note') };
   }
 
-  private async maySee(order: Order, caller: AuthenticatedUser): Promise<boolean> {
-    if (caller.role === Role.Admin || order.userId === caller.id) return true;
+  private async maySee(invoice: TaxDocument, caller: AuthenticatedUser): Promise<boolean> {
+    if (caller.role === Role.Admin || invoice.buyerId === caller.id) return true;
     if (caller.role !== Role.Merchant || !caller.merchantId) return false;
-    const items = order.items.getItems();
-    if (items.some((item) => item.productId === null)) return false;
-    const own = await this.products.ownedBy(caller.merchantId, items.map((item) => item.productId as string));
-    return items.every((item) => own.has(item.productId as string));
+    const products = invoice.productIds;
+    if (products.length === 0 || products.some((id) => id === null)) return false;
+    const own = await this.products.ownedBy(caller.merchantId, products as string[]);
+    return products.every((id) => own.has(id as string));
   }
 
   /** The next number of a series, in the caller's transaction (the counter row stays locked until it ends). */
@@ -220,18 +227,18 @@ export class InvoicesService implements OnModuleInit {
   }
 
   /** Who sells to whom, and where: the seller from the shop's settings, the buyer and place from the order. */
-  private parties(order: Order, buyerName: string, at: Date): DocumentParties {
-    const sellerCode = order.sellerStateCode ?? this.config.shopState;
-    const supplyCode = order.supplyStateCode ?? order.deliveryAddress?.stateCode ?? sellerCode;
+  private parties(subject: InvoiceSubject, at: Date): DocumentParties {
+    const sellerCode = subject.sellerStateCode ?? this.config.shopState;
+    const supplyCode = subject.supplyStateCode ?? sellerCode;
     const stateName = (code: string) => gstStateByCode(code)?.name ?? code;
-    const address = order.deliveryAddress;
+    const delivery = subject.delivery;
     return {
       type: this.config.shopGstin ? 'tax-invoice' : 'bill-of-supply',
       withoutTax: !this.config.shopGstin,
       // Numbered last, by `number`.
       number: '',
       date: indianToday(at),
-      orderId: order.id,
+      orderId: subject.orderId,
       seller: {
         name: this.config.shopLegalName ?? 'Nidra',
         gstin: this.config.shopGstin ?? null,
@@ -240,9 +247,9 @@ export class InvoicesService implements OnModuleInit {
         stateCode: sellerCode,
       },
       buyer: {
-        name: address?.name ?? buyerName,
-        gstin: order.buyerGstin,
-        address: address ? deliveryLines({ ...address, country: 'India' }).slice(1, 3).join(', ') : '',
+        name: delivery?.name ?? subject.buyerName,
+        gstin: subject.buyerGstin,
+        address: delivery ? `${delivery.address}, ${delivery.city}, ${delivery.state} ${delivery.pincode}` : '',
       },
       placeOfSupply: { state: stateName(supplyCode), stateCode: supplyCode },
     };

@@ -1,22 +1,30 @@
-import { ArrayType, Entity, Index, JsonType, ManyToOne, PrimaryKey, Property, type Rel } from '@mikro-orm/core';
+import { ArrayType, Entity, Index, JsonType, PrimaryKey, Property } from '@mikro-orm/core';
 import { BaseEntity } from '@nidra/api/core';
 import type { TaxDocumentDto, TaxDocumentType } from '@nidra/shared/contracts';
-import { Order } from '../orders/order.entity';
 
 /**
  * A tax invoice, bill of supply or credit note as it was issued: a legal document, never changed after.
  * The document itself is kept whole, as the buyer received it.
  */
 @Entity({ tableName: 'tax_documents' })
-@Index({ name: 'tax_documents_order_idx', properties: ['order'] })
+@Index({ name: 'tax_documents_order_idx', properties: ['orderId'] })
 // One invoice (or bill of supply) per order; credit notes as many as there are reductions.
 @Index({
   name: 'tax_documents_invoice_unique',
   expression: `create unique index "tax_documents_invoice_unique" on "tax_documents" ("order_id") where "type" <> 'credit-note'`,
 })
-export class TaxDocument extends BaseEntity<'refersTo' | 'itemIds' | 'number'> {
-  @ManyToOne(() => Order, { deleteRule: 'cascade', index: false })
-  order!: Rel<Order>;
+export class TaxDocument extends BaseEntity<'refersTo' | 'itemIds' | 'number' | 'productIds'> {
+  /** The order it was issued for, by id: orders are ordering's. */
+  @Property({ type: 'uuid' })
+  orderId!: string;
+
+  /** Who bought: the buyer reads their own documents. */
+  @Property({ type: 'uuid' })
+  buyerId!: string;
+
+  /** The products of its lines (null: unknown): a merchant reads the documents whose every line is theirs. */
+  @Property({ type: ArrayType, columnType: 'uuid[]', default: '{}' })
+  productIds: Array<string | null> = [];
 
   @Property({ type: 'string', length: 16 })
   type!: TaxDocumentType;

@@ -1,0 +1,4 @@
+module.exports = {
+  displayName: 'api-invoicing',
+  preset: '../../../jest.preset.js',
+};

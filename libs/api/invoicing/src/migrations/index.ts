@@ -1,0 +1,7 @@
+import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261202020000_invoicing_own_tables } from './Migration20261202020000_invoicing_own_tables';
+
+/** The invoicing context's migrations, oldest first; the app runs every context's in one timeline by name. */
+export const INVOICING_MIGRATIONS: MigrationObject[] = [
+  { name: 'Migration20261202020000_invoicing_own_tables', class: Migration20261202020000_invoicing_own_tables },
+];

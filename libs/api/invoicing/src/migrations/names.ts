@@ -1,0 +1,2 @@
+/** The invoicing context's migrations by name, oldest first: known without loading them or the migrator. */
+export const INVOICING_MIGRATION_NAMES: readonly string[] = ['Migration20261202020000_invoicing_own_tables'];
