@@ -47,9 +47,40 @@ describe('health and documentation', () => {
         }
       }
     }
+    const refs = [...JSON.stringify(res.body).matchAll(/"#\/components\/schemas\/([^"]+)"/g)].map((match) => match[1]);
+    expect(refs.filter((name) => !res.body.components.schemas[name])).toEqual([]);
     expect(paths['/api/auth/register']['post']['requestBody']).toBeDefined();
     expect(paths['/api/user']['get'][REQUIRED_ROLE_EXTENSION]).toBe('any signed-in user');
     expect(paths['/api/auth/login']['post'][REQUIRED_ROLE_EXTENSION]).toBe('none (public)');
+  });
+
+  it("documents answers with their contract's fields, as the routes send them", async () => {
+    const { paths, components } = (await t.http().get('/api/docs-json').expect(200)).body as {
+      paths: Record<string, Record<string, { responses: Record<string, { content: Record<string, { schema: { $ref: string } }> }> }>>;
+      components: { schemas: Record<string, { properties: Record<string, { $ref?: string }> }> };
+    };
+    const documented = (path: string, method: string, status: string) =>
+      components.schemas[paths[path][method].responses[status].content['application/json'].schema.$ref.split('/').pop() as string];
+    const fields = (schema: { properties: object }) => Object.keys(schema.properties).sort();
+    const shape = (name: string) => components.schemas[name];
+
+    const registered = await t
+      .http()
+      .post('/api/auth/register')
+      .send({ email: 'docs@example.in', firstName: 'Asha', lastName: 'Rao', password: 'secret123' })
+      .expect(200);
+    const auth = documented('/api/auth/register', 'post', '200');
+    expect(fields(auth)).toEqual(Object.keys(registered.body).sort());
+    expect(fields(shape('UserDto'))).toEqual(Object.keys(registered.body.user).sort());
+    expect(auth.properties['user'].$ref).toBe('#/components/schemas/UserDto');
+
+    const me = await t.http().get('/api/user').set('authorization', registered.body.token).expect(200);
+    expect(fields(documented('/api/user', 'get', '200'))).toEqual(Object.keys(me.body).sort());
+    const settings = await t.http().get('/api/settings').expect(200);
+    expect(fields(documented('/api/settings', 'get', '200'))).toEqual(Object.keys(settings.body).sort());
+    const login = paths['/api/auth/login']['post'] as unknown as { requestBody: { content: Record<string, { schema: { $ref: string } }> } };
+    expect(login.requestBody.content['application/json'].schema.$ref).toBe('#/components/schemas/LoginRequest');
+    expect(fields(shape('LoginRequest'))).toEqual(['email', 'password']);
   });
 
   it('reports 503 when the database does not answer', async () => {

@@ -7,6 +7,7 @@ export * from './lib/http';
 export * from './lib/database';
 export * from './lib/mail';
 export * from './lib/health';
+export * from './lib/openapi/wire';
 
 /** Tables owned by the shared core (the mail outbox). */
 export const CORE_ENTITIES = [MailMessage];

@@ -8,9 +8,15 @@ import {
   ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
-import { ErrorBody, IdParam, MessageBody, Public, RateLimited, Roles } from '@nidra/api/core';
-import { MerchantMessage, Role, type MessageResponse } from '@nidra/shared/contracts';
-import { MerchantChangedBody, MerchantListBody, MerchantSignupDto, SellerRequestDto } from './merchant.dto';
+import { ErrorBody, IdParam, Public, RateLimited, Roles, wire } from '@nidra/api/core';
+import {
+  MerchantMessage,
+  Role,
+  type MerchantChangedResponse,
+  type MerchantListResponse,
+  type MessageResponse,
+} from '@nidra/shared/contracts';
+import { MerchantSignupDto, SellerRequestDto } from './merchant.dto';
 import { toMerchantDto } from './merchant.mapper';
 import { MerchantsService } from './merchants.service';
 
@@ -24,10 +30,10 @@ export class MerchantsController {
   @Public()
   @RateLimited('forms')
   @ApiOperation({ summary: 'Apply to sell on the shop; an administrator approves or rejects it' })
-  @ApiOkResponse({ type: MerchantChangedBody })
+  @ApiOkResponse(wire('MerchantChangedResponse'))
   @ApiBadRequestResponse({ type: ErrorBody })
   @ApiTooManyRequestsResponse({ type: ErrorBody })
-  async request(@Body() body: SellerRequestDto) {
+  async request(@Body() body: SellerRequestDto): Promise<MerchantChangedResponse> {
     const merchant = await this.merchants.request(body);
     return { success: true, message: MerchantMessage.requestReceived(merchant.phoneNumber), merchant: toMerchantDto(merchant) };
   }
@@ -35,8 +41,8 @@ export class MerchantsController {
   @Get('list')
   @Roles(Role.Admin)
   @ApiOperation({ summary: 'Every merchant request, newest first' })
-  @ApiOkResponse({ type: MerchantListBody })
-  async list() {
+  @ApiOkResponse(wire('MerchantListResponse'))
+  async list(): Promise<MerchantListResponse> {
     return { merchants: (await this.merchants.list()).map(toMerchantDto) };
   }
 
@@ -45,11 +51,11 @@ export class MerchantsController {
   @ApiOperation({
     summary: 'Approve a pending or rejected request: the merchant account and its inactive brand are made once',
   })
-  @ApiOkResponse({ type: MerchantChangedBody })
+  @ApiOkResponse(wire('MerchantChangedResponse'))
   @ApiBadRequestResponse({ type: ErrorBody, description: 'The request has no email' })
   @ApiNotFoundResponse({ type: ErrorBody })
   @ApiConflictResponse({ type: ErrorBody, description: 'The email is an administrator’s or another merchant’s, or the brand name is taken' })
-  async approve(@Param('id', IdParam()) id: string) {
+  async approve(@Param('id', IdParam()) id: string): Promise<MerchantChangedResponse> {
     const { merchant, changed } = await this.merchants.approve(id);
     const message = changed ? MerchantMessage.approved(merchant.email ?? '') : MerchantMessage.alreadyApproved;
     return { success: true, message, merchant: toMerchantDto(merchant) };
@@ -58,10 +64,10 @@ export class MerchantsController {
   @Put('reject/:id')
   @Roles(Role.Admin)
   @ApiOperation({ summary: 'Reject a pending request; it stays listed and can be approved later' })
-  @ApiOkResponse({ type: MerchantChangedBody })
+  @ApiOkResponse(wire('MerchantChangedResponse'))
   @ApiBadRequestResponse({ type: ErrorBody, description: 'Approved or already rejected' })
   @ApiNotFoundResponse({ type: ErrorBody })
-  async reject(@Param('id', IdParam()) id: string) {
+  async reject(@Param('id', IdParam()) id: string): Promise<MerchantChangedResponse> {
     const merchant = await this.merchants.reject(id);
     return { success: true, message: MerchantMessage.rejected, merchant: toMerchantDto(merchant) };
   }
@@ -69,7 +75,7 @@ export class MerchantsController {
   @Delete('delete/:id')
   @Roles(Role.Admin)
   @ApiOperation({ summary: 'Delete a request; an approved merchant’s account returns to a member’s and its brand is disabled' })
-  @ApiOkResponse({ type: MessageBody })
+  @ApiOkResponse(wire('MessageResponse'))
   @ApiNotFoundResponse({ type: ErrorBody })
   async remove(@Param('id', IdParam()) id: string): Promise<MessageResponse> {
     await this.merchants.remove(id);
@@ -81,7 +87,7 @@ export class MerchantsController {
   @Public()
   @RateLimited('forms')
   @ApiOperation({ summary: 'Finish a merchant’s sign-up from the emailed link (seven days, single use)' })
-  @ApiOkResponse({ type: MessageBody })
+  @ApiOkResponse(wire('MessageResponse'))
   @ApiBadRequestResponse({ type: ErrorBody, description: 'Invalid input, or the link expired, was used or names another email' })
   @ApiTooManyRequestsResponse({ type: ErrorBody })
   async signup(@Param('token') token: string, @Body() body: MerchantSignupDto): Promise<MessageResponse> {

@@ -10,7 +10,8 @@ import { ContactService } from './contact/contact.service';
 import { NewsletterSubscriber } from './newsletter/newsletter-subscriber.entity';
 import { NewsletterService } from './newsletter/newsletter.service';
 import { RegistrationListener } from './newsletter/registration.listener';
-import { ContactController, NewsletterController } from './support.controller';
+import { ContactController } from './contact/contact.controller';
+import { NewsletterController } from './newsletter/newsletter.controller';
 
 export const SUPPORT_ENTITIES = [ContactMessage, NewsletterSubscriber, ChatConversation, ChatMessage];
 

@@ -12,6 +12,21 @@ export interface AddressDto {
   mobile: string | null;
 }
 
+export interface AddressListResponse {
+  addresses: AddressDto[];
+}
+
+export interface AddressResponse {
+  address: AddressDto;
+}
+
+/** An address added, changed or deleted, with the words to show. */
+export interface AddressChangedResponse {
+  success: true;
+  message: string;
+  address: AddressDto;
+}
+
 export interface AddressFields {
   address: string;
   city: string;

@@ -39,9 +39,22 @@ export interface ResetPasswordRequest {
 /** A provider a person can sign in with besides their password. */
 export type SocialProviderId = 'google' | 'facebook';
 
+/** `POST /api/auth/exchange`: the one-time code of a social sign-in. */
+export interface SocialCodeRequest {
+  /** The code from the /#/auth/success return URL. */
+  code: string;
+}
+
+/** `POST /api/auth/link/:provider`: where to send the browser to link the provider. */
+export interface SocialLinkStartResponse {
+  /** @example "/api/auth/google?link=1" */
+  url: string;
+}
+
 /** `GET /api/auth/links`: the providers linked to the caller's account, and those the shop offers. */
 export interface SocialLinksResponse {
   links: Array<{ provider: SocialProviderId; created: string }>;
+  /** The providers this shop offers. */
   providers: SocialProviderId[];
 }
 

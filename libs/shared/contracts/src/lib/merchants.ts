@@ -48,6 +48,13 @@ export interface MerchantListResponse {
   merchants: MerchantDto[];
 }
 
+/** A merchant request made, approved or rejected, with the words to show. */
+export interface MerchantChangedResponse {
+  success: true;
+  message: string;
+  merchant: MerchantDto;
+}
+
 export const MerchantMessage = {
   nameRequired: 'Name is required.',
   nameMax: `Name may not be greater than ${MERCHANT_LIMITS.nameMax} characters.`,

@@ -1,3 +1,6 @@
+import type { DeliveryAddressDto, PaymentMethod, PaymentStatus } from './checkout';
+import type { ItemStatus } from './order-status';
+
 export interface CartLineRequest {
   product: string;
   quantity: number;
@@ -53,7 +56,7 @@ export const CartMessage = {
 
 export interface OrderItemDto {
   _id: string;
-  status: import('./order-status').ItemStatus;
+  status: ItemStatus;
   quantity: number;
   size: string | null;
   /** Unit price paid, in rupees. */
@@ -76,9 +79,9 @@ export interface OrderDto {
   /** The status of the first item still live; Cancelled once every item is. */
   status: string;
   products: OrderItemDto[];
-  deliveryAddress: import('./checkout').DeliveryAddressDto | null;
-  paymentMethod: import('./checkout').PaymentMethod;
-  paymentStatus: import('./checkout').PaymentStatus;
+  deliveryAddress: DeliveryAddressDto | null;
+  paymentMethod: PaymentMethod;
+  paymentStatus: PaymentStatus;
   buyerGstin: string | null;
   /** The tax invoice's number once the order is confirmed; null before. */
   invoiceNumber: string | null;
@@ -116,7 +119,7 @@ export const OrderMessage = {
 export interface ItemStatusRequest {
   orderId: string;
   cartId?: string;
-  status: import('./order-status').ItemStatus;
+  status: ItemStatus;
   /** With Shipped: who carries it and their tracking number. */
   courier?: string;
   trackingNumber?: string;

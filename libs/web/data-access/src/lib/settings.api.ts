@@ -1,9 +1,9 @@
-import type { ShopSettings } from '@nidra/shared/contracts';
+import type { SettingsResponse } from '@nidra/shared/contracts';
 import { api } from './api';
 
 export const settingsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getSettings: build.query<ShopSettings, void>({
+    getSettings: build.query<SettingsResponse, void>({
       query: () => '/settings',
       providesTags: ['Settings'],
     }),

@@ -1,20 +1,11 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Controller, Get, HttpStatus, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiProperty, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import type { HealthResponse } from '@nidra/shared/contracts';
 import { Public } from '../auth/auth.decorators';
 import { SkipThrottle } from '@nestjs/throttler';
-
-class HealthBody implements HealthResponse {
-  @ApiProperty({ enum: ['ok', 'unavailable'] })
-  status!: 'ok' | 'unavailable';
-}
-
-class HealthDownBody extends HealthBody {
-  @ApiProperty({ example: 'The database is not answering.' })
-  error!: string;
-}
+import { wire } from '../openapi/wire';
 
 @ApiTags('health')
 @Controller('health')
@@ -25,16 +16,16 @@ export class HealthController {
   @Public()
   @SkipThrottle()
   @ApiOperation({ summary: 'Whether the shop can serve requests (its database answers)' })
-  @ApiOkResponse({ type: HealthBody })
-  @ApiServiceUnavailableResponse({ type: HealthDownBody })
+  @ApiOkResponse(wire('HealthResponse'))
+  @ApiServiceUnavailableResponse(wire('HealthResponse'))
   async check(@Res() reply: FastifyReply): Promise<void> {
     try {
       await this.em.getConnection().execute('select 1', [], 'get');
-      await reply.status(HttpStatus.OK).send({ status: 'ok' });
+      await reply.status(HttpStatus.OK).send({ status: 'ok' } satisfies HealthResponse);
     } catch {
       await reply
         .status(HttpStatus.SERVICE_UNAVAILABLE)
-        .send({ status: 'unavailable', error: 'The database is not answering.' });
+        .send({ status: 'unavailable', error: 'The database is not answering.' } satisfies HealthResponse);
     }
   }
 }

@@ -1,16 +1,8 @@
-import { ApiProperty } from '@nestjs/swagger';
 import type { ErrorResponse } from '@nidra/shared/contracts';
+import { WireSchema } from '../openapi/wire';
 
 /** The body of every error response, for the API documentation. */
+@WireSchema('ErrorResponse')
 export class ErrorBody implements ErrorResponse {
-  @ApiProperty({ example: 'Email is required.' })
   error!: string;
-}
-
-export class MessageBody {
-  @ApiProperty({ example: true })
-  success!: true;
-
-  @ApiProperty()
-  message!: string;
 }

@@ -1,21 +1,9 @@
 import { Controller, Get, Module } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
-import type { ShopSettings } from '@nidra/shared/contracts';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { SettingsResponse } from '@nidra/shared/contracts';
 import { Public } from '../auth/auth.decorators';
 import { AppConfig } from '../config/app-config';
-
-class ProvidersBody {
-  @ApiProperty() google!: boolean;
-  @ApiProperty() facebook!: boolean;
-}
-
-class SettingsBody implements ShopSettings {
-  @ApiProperty({ example: '+91 80 4567 8900' })
-  supportPhone!: string;
-
-  @ApiProperty({ type: ProvidersBody, description: 'Social sign-in providers with credentials' })
-  providers!: ProvidersBody;
-}
+import { wire } from '../openapi/wire';
 
 @ApiTags('settings')
 @Controller('settings')
@@ -25,8 +13,8 @@ export class SettingsController {
   @Get()
   @Public()
   @ApiOperation({ summary: 'Public settings the storefront needs (support phone, social sign-in providers)' })
-  @ApiOkResponse({ type: SettingsBody })
-  settings(): ShopSettings {
+  @ApiOkResponse(wire('SettingsResponse'))
+  settings(): SettingsResponse {
     const configured = (provider: AppConfig['google']) => Boolean(provider.clientId && provider.clientSecret);
     return {
       supportPhone: this.config.supportPhone,

@@ -1,16 +1,10 @@
 import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Authenticated, CurrentUser, ErrorBody, IdParam, type AuthenticatedUser } from '@nidra/api/core';
-import { AddressMessage } from '@nidra/shared/contracts';
+import { Authenticated, CurrentUser, ErrorBody, IdParam, wire, type AuthenticatedUser } from '@nidra/api/core';
+import { AddressMessage, type AddressChangedResponse, type AddressListResponse, type AddressResponse } from '@nidra/shared/contracts';
 import { toAddressDto } from './address.mapper';
 import { AddressesService } from './addresses.service';
-import {
-  AddAddressDto,
-  AddressChangedBody,
-  AddressEnvelope,
-  AddressListBody,
-  UpdateAddressDto,
-} from './dto/address.dto';
+import { AddAddressDto, UpdateAddressDto } from './dto/address.dto';
 
 @ApiTags('address')
 @Controller('address')
@@ -21,40 +15,44 @@ export class AddressesController {
 
   @Get()
   @ApiOperation({ summary: 'Your addresses, the default first' })
-  @ApiOkResponse({ type: AddressListBody })
-  async list(@CurrentUser() user: AuthenticatedUser) {
+  @ApiOkResponse(wire('AddressListResponse'))
+  async list(@CurrentUser() user: AuthenticatedUser): Promise<AddressListResponse> {
     return { addresses: (await this.addresses.list(user.id)).map(toAddressDto) };
   }
 
   @Post('add')
   @ApiOperation({ summary: 'Add an address (marking it default unsets the previous default)' })
-  @ApiCreatedResponse({ type: AddressChangedBody })
+  @ApiCreatedResponse(wire('AddressChangedResponse'))
   @ApiBadRequestResponse({ type: ErrorBody })
-  async add(@CurrentUser() user: AuthenticatedUser, @Body() body: AddAddressDto) {
+  async add(@CurrentUser() user: AuthenticatedUser, @Body() body: AddAddressDto): Promise<AddressChangedResponse> {
     const address = await this.addresses.add(user.id, body);
     return { success: true, message: AddressMessage.added, address: toAddressDto(address) };
   }
 
   @Get(':id')
   @ApiOperation({ summary: 'One of your addresses' })
-  @ApiOkResponse({ type: AddressEnvelope })
-  async get(@CurrentUser() user: AuthenticatedUser, @Param('id', IdParam()) id: string) {
+  @ApiOkResponse(wire('AddressResponse'))
+  async get(@CurrentUser() user: AuthenticatedUser, @Param('id', IdParam()) id: string): Promise<AddressResponse> {
     return { address: toAddressDto(await this.addresses.get(user.id, id)) };
   }
 
   @Put(':id')
   @ApiOperation({ summary: 'Change one of your addresses' })
-  @ApiOkResponse({ type: AddressChangedBody })
+  @ApiOkResponse(wire('AddressChangedResponse'))
   @ApiBadRequestResponse({ type: ErrorBody })
-  async update(@CurrentUser() user: AuthenticatedUser, @Param('id', IdParam()) id: string, @Body() body: UpdateAddressDto) {
+  async update(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param('id', IdParam()) id: string,
+    @Body() body: UpdateAddressDto,
+  ): Promise<AddressChangedResponse> {
     const address = await this.addresses.update(user.id, id, body);
     return { success: true, message: AddressMessage.updated, address: toAddressDto(address) };
   }
 
   @Delete('delete/:id')
   @ApiOperation({ summary: 'Delete one of your addresses' })
-  @ApiOkResponse({ type: AddressChangedBody })
-  async remove(@CurrentUser() user: AuthenticatedUser, @Param('id', IdParam()) id: string) {
+  @ApiOkResponse(wire('AddressChangedResponse'))
+  async remove(@CurrentUser() user: AuthenticatedUser, @Param('id', IdParam()) id: string): Promise<AddressChangedResponse> {
     const address = await this.addresses.remove(user.id, id);
     return { success: true, message: AddressMessage.deleted, address: toAddressDto(address) };
   }

@@ -1,9 +1,8 @@
 import { Body, Controller, HttpCode, Ip, Param, Post } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
-import { Authenticated, CurrentUser, ErrorBody, MessageBody, Public, RateLimited, type AuthenticatedUser } from '@nidra/api/core';
-import { AuthMessage, AuthResponse, MessageResponse, PasswordMessage } from '@nidra/shared/contracts';
+import { Authenticated, CurrentUser, ErrorBody, Public, RateLimited, wire, type AuthenticatedUser } from '@nidra/api/core';
+import { AuthMessage, PasswordMessage, type AuthResponse, type MessageResponse } from '@nidra/shared/contracts';
 import { AuthService } from './auth.service';
-import { AuthBody } from './dto/auth.body';
 import { LoginDto } from './dto/login.dto';
 import { ForgotPasswordDto, ResetPasswordDto } from './dto/password.dto';
 import { RegisterDto } from './dto/register.dto';
@@ -22,7 +21,7 @@ export class AuthController {
   @Public()
   @RateLimited('login')
   @ApiOperation({ summary: 'Sign in with email and password' })
-  @ApiOkResponse({ type: AuthBody })
+  @ApiOkResponse(wire('AuthResponse'))
   @ApiBadRequestResponse({ type: ErrorBody, description: 'Invalid body, or wrong email or password' })
   @ApiTooManyRequestsResponse({ type: ErrorBody })
   login(@Body() dto: LoginDto, @Ip() address: string): Promise<AuthResponse> {
@@ -34,7 +33,7 @@ export class AuthController {
   @Public()
   @RateLimited('forms')
   @ApiOperation({ summary: 'Create a member account and sign in' })
-  @ApiOkResponse({ type: AuthBody })
+  @ApiOkResponse(wire('AuthResponse'))
   @ApiBadRequestResponse({ type: ErrorBody })
   @ApiConflictResponse({ type: ErrorBody, description: 'The email is already in use' })
   @ApiTooManyRequestsResponse({ type: ErrorBody })
@@ -46,7 +45,7 @@ export class AuthController {
   @HttpCode(200)
   @Authenticated()
   @ApiOperation({ summary: 'Sign out everywhere: every token issued so far stops working' })
-  @ApiOkResponse({ type: MessageBody })
+  @ApiOkResponse(wire('MessageResponse'))
   async logout(@CurrentUser() user: AuthenticatedUser): Promise<MessageResponse> {
     await this.auth.logout(user.id);
     return { success: true, message: AuthMessage.signedOut };
@@ -57,7 +56,7 @@ export class AuthController {
   @Public()
   @RateLimited('forms')
   @ApiOperation({ summary: 'Email a password reset link (the same answer whether or not the account exists)' })
-  @ApiOkResponse({ type: MessageBody })
+  @ApiOkResponse(wire('MessageResponse'))
   @ApiBadRequestResponse({ type: ErrorBody })
   @ApiTooManyRequestsResponse({ type: ErrorBody })
   async forgot(@Body() dto: ForgotPasswordDto): Promise<MessageResponse> {
@@ -70,7 +69,7 @@ export class AuthController {
   @Public()
   @RateLimited('forms')
   @ApiOperation({ summary: "Set a new password with the emailed link's token (once, within an hour)" })
-  @ApiOkResponse({ type: MessageBody })
+  @ApiOkResponse(wire('MessageResponse'))
   @ApiBadRequestResponse({ type: ErrorBody, description: 'Invalid body, or an expired or used token' })
   async resetWithToken(@Param('token') token: string, @Body() dto: ResetPasswordDto): Promise<MessageResponse> {
     await this.passwords.resetWithToken(token, dto.password);
@@ -81,7 +80,7 @@ export class AuthController {
   @HttpCode(200)
   @Authenticated()
   @ApiOperation({ summary: 'Change your password; every device is signed out' })
-  @ApiOkResponse({ type: MessageBody })
+  @ApiOkResponse(wire('MessageResponse'))
   @ApiBadRequestResponse({ type: ErrorBody })
   async change(@CurrentUser() user: AuthenticatedUser, @Body() dto: ResetPasswordDto): Promise<MessageResponse> {
     await this.passwords.change(user.id, dto.password);

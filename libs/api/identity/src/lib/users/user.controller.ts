@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Put, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Authenticated, CurrentUser, ErrorBody, Roles, type AuthenticatedUser } from '@nidra/api/core';
+import { Authenticated, CurrentUser, ErrorBody, Roles, wire, type AuthenticatedUser } from '@nidra/api/core';
 import {
   ProfileMessage,
   Role,
@@ -10,7 +10,6 @@ import {
 } from '@nidra/shared/contracts';
 import { UpdateProfileDto } from './dto/update-profile.dto';
 import { UserSearchQuery } from './dto/user-search.dto';
-import { UpdatedUserBody, UserEnvelope, UserListBody } from './user.body';
 import { toUserDto } from './user.mapper';
 import { UsersService } from './users.service';
 
@@ -22,7 +21,7 @@ export class UserController {
   @Get()
   @Authenticated()
   @ApiOperation({ summary: "The signed-in user's profile" })
-  @ApiOkResponse({ type: UserEnvelope })
+  @ApiOkResponse(wire('UserResponse'))
   async me(@CurrentUser() caller: AuthenticatedUser): Promise<UserResponse> {
     return { user: toUserDto(await this.users.get(caller.id)) };
   }
@@ -30,7 +29,7 @@ export class UserController {
   @Put()
   @Authenticated()
   @ApiOperation({ summary: 'Change your first name, last name or phone number (nothing else is written)' })
-  @ApiOkResponse({ type: UpdatedUserBody })
+  @ApiOkResponse(wire('UpdateProfileResponse'))
   @ApiBadRequestResponse({ type: ErrorBody })
   async update(@CurrentUser() caller: AuthenticatedUser, @Body() body: UpdateProfileDto): Promise<UpdateProfileResponse> {
     const { profile, ...topLevel } = body;
@@ -41,7 +40,7 @@ export class UserController {
   @Get('search')
   @Roles(Role.Admin)
   @ApiOperation({ summary: 'Users whose name or email contains the text (all users when empty), 20 a page' })
-  @ApiOkResponse({ type: UserListBody })
+  @ApiOkResponse(wire('UserListResponse'))
   async search(@Query() query: UserSearchQuery): Promise<UserListResponse> {
     const page = query.page ?? 1;
     const { users, total, pages } = await this.users.search(query.search, page);

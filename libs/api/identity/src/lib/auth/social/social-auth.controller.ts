@@ -1,13 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, OnModuleInit, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiProperty,
-  ApiQuery,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiFoundResponse, ApiOkResponse, ApiOperation, ApiProperty, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { IsIn, IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import {
@@ -16,23 +8,31 @@ import {
   CurrentUser,
   ErrorBody,
   InvalidInput,
-  MessageBody,
   Public,
   RateLimited,
   TokenService,
+  wire,
+  WireSchema,
   type AuthenticatedUser,
 } from '@nidra/api/core';
-import { AuthProvider, SocialMessage, type AuthResponse, type MessageResponse } from '@nidra/shared/contracts';
+import {
+  AuthProvider,
+  SocialMessage,
+  type AuthResponse,
+  type MessageResponse,
+  type SocialCodeRequest,
+  type SocialLinkStartResponse,
+  type SocialLinksResponse,
+} from '@nidra/shared/contracts';
 import type { User } from '../../users/user.entity';
 import { toUserDto } from '../../users/user.mapper';
-import { AuthBody } from '../dto/auth.body';
 import { BROWSER_COOKIE, browserNonceOf, LINK_COOKIE, oauthCookie, STATE_COOKIE, type SocialRequest } from './oauth-state';
 import { LINK_TTL_MS, SIGN_IN_CODE_TTL_MS, SocialAccountsService, type SocialProvider } from './social-accounts.service';
 import { loginUrlWithError, securityUrl, SocialAuthGuard } from './social-auth.guard';
 import { isConfigured, providerConfig, registerSocialStrategies } from './social-strategies';
 
-class ExchangeCodeDto {
-  @ApiProperty({ description: 'The code from the /#/auth/success return URL' })
+@WireSchema('SocialCodeRequest')
+class ExchangeCodeDto implements SocialCodeRequest {
   @MaxLength(100, { message: SocialMessage.codeExpired })
   @IsString({ message: SocialMessage.codeExpired })
   @IsNotEmpty({ message: SocialMessage.codeExpired })
@@ -45,20 +45,6 @@ class ProviderParam {
   @ApiProperty({ enum: SOCIAL_PROVIDERS })
   @IsIn(SOCIAL_PROVIDERS, { message: 'Provider must be google or facebook.' })
   provider!: SocialProvider;
-}
-
-class LinkedProviderBody {
-  @ApiProperty({ enum: SOCIAL_PROVIDERS }) provider!: SocialProvider;
-  @ApiProperty({ format: 'date-time' }) created!: string;
-}
-
-class LinksBody {
-  @ApiProperty({ type: [LinkedProviderBody] }) links!: LinkedProviderBody[];
-  @ApiProperty({ enum: SOCIAL_PROVIDERS, isArray: true, description: 'The providers this shop offers' }) providers!: SocialProvider[];
-}
-
-class LinkStartBody {
-  @ApiProperty({ example: '/api/auth/google?link=1', description: 'Where to send the browser' }) url!: string;
 }
 
 const REDIRECT_DOC = { description: 'Redirects the browser (to the provider, or back to the shop)' };
@@ -121,7 +107,7 @@ export class SocialAuthController implements OnModuleInit {
   @ApiOperation({
     summary: 'Trade the one-time code of a social sign-in for a token, in the browser that signed in (its HttpOnly cookie)',
   })
-  @ApiOkResponse({ type: AuthBody })
+  @ApiOkResponse(wire('AuthResponse'))
   @ApiBadRequestResponse({ type: ErrorBody, description: 'The code is unknown, used or expired, or was made for another browser' })
   async exchange(
     @Body() dto: ExchangeCodeDto,
@@ -136,8 +122,8 @@ export class SocialAuthController implements OnModuleInit {
   @Get('links')
   @Authenticated()
   @ApiOperation({ summary: 'The sign-in providers linked to your account, and those this shop offers' })
-  @ApiOkResponse({ type: LinksBody })
-  async links(@CurrentUser() caller: AuthenticatedUser): Promise<LinksBody> {
+  @ApiOkResponse(wire('SocialLinksResponse'))
+  async links(@CurrentUser() caller: AuthenticatedUser): Promise<SocialLinksResponse> {
     return { links: await this.accounts.links(caller.id), providers: this.providers };
   }
 
@@ -147,13 +133,13 @@ export class SocialAuthController implements OnModuleInit {
   @ApiOperation({
     summary: 'Start linking a provider to your account: sets a ten-minute link cookie and answers where to send the browser',
   })
-  @ApiOkResponse({ type: LinkStartBody })
+  @ApiOkResponse(wire('SocialLinkStartResponse'))
   @ApiBadRequestResponse({ type: ErrorBody, description: 'Not a provider this shop offers' })
   async startLink(
     @Param() { provider }: ProviderParam,
     @CurrentUser() caller: AuthenticatedUser,
     @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<LinkStartBody> {
+  ): Promise<SocialLinkStartResponse> {
     if (!this.providers.includes(provider)) throw new InvalidInput(SocialMessage.notConfigured(provider));
     const code = await this.accounts.issueLinkCode(caller);
     void reply.header('set-cookie', oauthCookie(LINK_COOKIE, code, LINK_TTL_MS / 1000, this.secure));
@@ -163,7 +149,7 @@ export class SocialAuthController implements OnModuleInit {
   @Delete('link/:provider')
   @Authenticated()
   @ApiOperation({ summary: 'Unlink a provider from your account (not the only way it can sign in)' })
-  @ApiOkResponse({ type: MessageBody })
+  @ApiOkResponse(wire('MessageResponse'))
   @ApiBadRequestResponse({ type: ErrorBody, description: 'Not linked, or the account has no password to sign in with' })
   async unlink(@Param() { provider }: ProviderParam, @CurrentUser() caller: AuthenticatedUser): Promise<MessageResponse> {
     await this.accounts.unlink(caller.id, provider);

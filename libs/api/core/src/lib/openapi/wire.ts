@@ -1,0 +1,17 @@
+import { ApiSchema, type ReferenceObject, type SchemaObject } from '@nestjs/swagger';
+import schemas from './wire-schemas.json';
+
+/** The name of a wire shape of the shared contracts. */
+export type WireShape = keyof typeof schemas;
+
+/** The OpenAPI schema of every wire shape, for the document's components. */
+export const WIRE_SCHEMAS: Record<string, SchemaObject | ReferenceObject> = schemas;
+
+/** A response or body documented by its contract type: `@ApiOkResponse(wire('UserResponse'))`. */
+export const wire = (name: WireShape) => ({ schema: { $ref: `#/components/schemas/${name}` } });
+
+/** The same, for an answer that is a list of the shape. */
+export const wireList = (name: WireShape) => ({ schema: { type: 'array' as const, items: { $ref: `#/components/schemas/${name}` } } });
+
+/** A request body class documented as the contract it implements: `@WireSchema('LoginRequest') class LoginDto`. */
+export const WireSchema = (name: WireShape) => ApiSchema({ name });
