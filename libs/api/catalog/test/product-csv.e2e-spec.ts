@@ -192,8 +192,30 @@ describe('products as CSV', () => {
     const res = await importAs(admin, csv('sku,price,quantity', 'C-ORTHO-8,-5,1000001', 'A-LATEX-10,12.345,-1')).expect(400);
     expect(res.body.rows).toEqual([
       { row: 2, error: `${ProductMessage.quantityMax} ${ProductMessage.priceMin}` },
-      { row: 3, error: `${ProductMessage.quantityWhole} ${ProductMessage.priceRequired}` },
+      { row: 3, error: `${ProductMessage.quantityWhole} ${ProductMessage.priceNotNumber}` },
     ]);
+  });
+
+  it('refuses numbers and flags written otherwise than the export writes them, by row and column', async () => {
+    await someProducts();
+    const before = await stored();
+    const file = csv(
+      'sku,name,description,price,quantity,taxable',
+      'C-ORTHO-8,,,0x10,,',
+      'A-LATEX-10,,,1e3,,',
+      'B-COIR-6,,,,0x10,',
+      'NEW-1,Pillow,Soft.,499,3,yes',
+      'NEW-2,Pillow,Soft.,abc,3,1',
+    );
+    const res = await importAs(admin, file).expect(400);
+    expect(res.body.rows).toEqual([
+      { row: 2, error: ProductMessage.priceNotNumber },
+      { row: 3, error: ProductMessage.priceNotNumber },
+      { row: 4, error: ProductMessage.quantityWhole },
+      { row: 5, error: ProductCsvMessage.flag('Taxable') },
+      { row: 6, error: ProductMessage.priceNotNumber },
+    ]);
+    expect(await stored()).toEqual(before);
   });
 
   it('takes back its own export unchanged, texts a spreadsheet would run marked as text', async () => {

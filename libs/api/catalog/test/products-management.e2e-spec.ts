@@ -95,7 +95,11 @@ describe('managing products', () => {
     [{ ...fields, quantity: '2.5' }, ProductMessage.quantityWhole],
     [{ ...fields, quantity: 'many' }, ProductMessage.quantityWhole],
     [{ ...fields, price: '0' }, ProductMessage.priceMin],
-    [{ ...fields, price: 'cheap' }, ProductMessage.priceRequired],
+    [{ ...fields, price: 'cheap' }, ProductMessage.priceNotNumber],
+    [{ ...fields, price: '0x10' }, ProductMessage.priceNotNumber],
+    [{ ...fields, price: '1e3' }, ProductMessage.priceNotNumber],
+    [{ ...fields, price: ' ' }, ProductMessage.priceRequired],
+    [{ ...fields, quantity: '0x10' }, ProductMessage.quantityWhole],
     [{ sku: 'A', name: 'B', description: 'C', quantity: '1', price: '10' }, ProductMessage.taxableRequired],
   ])('refuses %j with "%s" and stores nothing', async (body, message) => {
     const res = await addAs(admin, body).expect(400);

@@ -106,6 +106,7 @@ export const ProductMessage = {
   quantityWhole: 'Quantity must be a whole number of at least 0.',
   quantityMax: 'Quantity may not be greater than 1000000.',
   priceRequired: 'Price is required.',
+  priceNotNumber: 'Price must be a number with at most 2 decimal places.',
   priceMin: 'Price must be at least 1.',
   priceMax: 'Price may not be greater than 10000000.',
   taxableRequired: 'Taxable is required.',

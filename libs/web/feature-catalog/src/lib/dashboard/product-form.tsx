@@ -33,7 +33,7 @@ const common = {
   quantity: [rules.required<ProductFormValues>(ProductMessage.quantityRequired), number(ProductMessage.quantityWhole, true)],
   price: [
     rules.required<ProductFormValues>(ProductMessage.priceRequired),
-    number(ProductMessage.priceRequired, false),
+    number(ProductMessage.priceNotNumber, false),
     (value: unknown) => (Number(value) < 1 ? ProductMessage.priceMin : undefined),
   ],
   taxable: [rules.required<ProductFormValues>(ProductMessage.taxableRequired)],

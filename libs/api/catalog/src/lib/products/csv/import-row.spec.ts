@@ -43,4 +43,28 @@ describe('planning an imported row', () => {
       error: [ProductMessage.descriptionRequired, ProductMessage.quantityRequired, ProductMessage.priceRequired].join(' '),
     });
   });
+
+  it.each([
+    [{ price: '0x10' }, ProductMessage.priceNotNumber],
+    [{ price: '1e3' }, ProductMessage.priceNotNumber],
+    [{ price: 'abc' }, ProductMessage.priceNotNumber],
+    [{ price: 'Infinity' }, ProductMessage.priceNotNumber],
+    [{ price: '12.345' }, ProductMessage.priceNotNumber],
+    [{ quantity: '0x10' }, ProductMessage.quantityWhole],
+    [{ quantity: '1e3' }, ProductMessage.quantityWhole],
+    [{ gstRate: '0x12' }, ProductMessage.gstRateInvalid],
+    [{ taxable: 'yes' }, ProductCsvMessage.flag('Taxable')],
+    [{ taxable: 'true' }, ProductCsvMessage.flag('Taxable')],
+    [{ isActive: 'no' }, ProductCsvMessage.flag('Active')],
+  ])('refuses the cell %j as the export never writes it: %s', (cells, message) => {
+    expect(planRow({ sku: 'C-1', ...cells }, known, brands)).toEqual({ kind: 'refused', error: message });
+  });
+
+  it('takes the cells as the export writes them', () => {
+    expect(planRow({ sku: 'C-1', price: '1099.5', quantity: '7', taxable: '0', isActive: '1', gstRate: '12' }, known, brands)).toEqual({
+      kind: 'update',
+      id: 'product-1',
+      changes: { pricePaise: 109_950, quantity: 7, taxable: false, gstRate: 12 },
+    });
+  });
 });

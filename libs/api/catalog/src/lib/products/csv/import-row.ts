@@ -29,8 +29,8 @@ export type RowPlan =
   | { kind: 'update'; id: string; changes: Partial<ImportedFields> }
   | { kind: 'refused'; error: string };
 
-/** The words FormBoolean takes for yes and no; the export writes 1 and 0. */
-const FLAG = /^(1|0|true|false|yes|no)$/i;
+/** Yes/no cells as the export writes them; "yes", "true" and the like are refused, not guessed at. */
+const FLAG = /^[01]$/;
 const FLAG_COLUMNS = { taxable: 'Taxable', isActive: 'Active' } as const;
 
 /**

@@ -17,7 +17,7 @@ import {
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
-import { FormBoolean, FormNumber, Trim } from '@nidra/api/core';
+import { formNumber, FormBoolean, FormNumber, Trim } from '@nidra/api/core';
 import { ActiveFieldDto } from '../../active.dto';
 import {
   CatalogMessage,
@@ -65,7 +65,7 @@ export class ProductFieldsDto implements ProductFields {
   @ApiProperty({ example: 1899, minimum: PRODUCT_PRICE_MIN, maximum: PRODUCT_PRICE_MAX, description: 'Base price in rupees' })
   @Max(PRODUCT_PRICE_MAX, { message: ProductMessage.priceMax })
   @Min(PRODUCT_PRICE_MIN, { message: ProductMessage.priceMin })
-  @IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false }, { message: ProductMessage.priceRequired })
+  @IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false }, { message: ProductMessage.priceNotNumber })
   @IsDefined({ message: ProductMessage.priceRequired })
   @FormNumber()
   price!: number;
@@ -103,7 +103,7 @@ export class ProductFieldsDto implements ProductFields {
   })
   @IsIn(GST_RATES, { message: ProductMessage.gstRateInvalid })
   @ValidateIf((_object, value) => value !== null && value !== undefined)
-  @Transform(({ value }) => (value === '' ? null : typeof value === 'string' && !Number.isNaN(Number(value)) ? Number(value) : value))
+  @Transform(({ value }) => (value === '' ? null : formNumber(value)))
   gstRate?: number | null;
 }
 
