@@ -100,6 +100,7 @@ describe('managing products', () => {
     [{ ...fields, price: '1e3' }, ProductMessage.priceNotNumber],
     [{ ...fields, price: ' ' }, ProductMessage.priceRequired],
     [{ ...fields, quantity: '0x10' }, ProductMessage.quantityWhole],
+    [{ ...fields, name: 'Ortho\u202Eeslaf' }, 'Name may not contain text direction marks or invisible characters.'],
     [{ sku: 'A', name: 'B', description: 'C', quantity: '1', price: '10' }, ProductMessage.taxableRequired],
   ])('refuses %j with "%s" and stores nothing', async (body, message) => {
     const res = await addAs(admin, body).expect(400);

@@ -1,5 +1,5 @@
 import { User, IDENTITY_CONTEXT } from '../src';
-import { ErrorMessage, ProfileMessage, Role, ValidationMessage } from '@nidra/shared/contracts';
+import { ErrorMessage, NameMessage, ProfileMessage, Role, ValidationMessage } from '@nidra/shared/contracts';
 import { createOneOfEachRole, createUser } from '../testing';
 import { useTestApp } from '@nidra/api/testing';
 
@@ -65,6 +65,8 @@ describe('PUT /api/user', () => {
     [{ profile: { firstName: '' } }, ValidationMessage.firstNameRequired],
     [{ profile: { lastName: '  ' } }, ValidationMessage.lastNameRequired],
     [{ profile: { phoneNumber: '12-34' } }, ValidationMessage.phoneInvalid],
+    [{ profile: { firstName: 'Asha\u2067Rao' } }, NameMessage.hiddenCharacters('First Name')],
+    [{ lastName: 'R\uFEFFao' }, NameMessage.hiddenCharacters('Last Name')],
   ])('refuses %j with "%s" and changes nothing', async (body, message) => {
     const { token, user } = await createUser(t, { firstName: 'Asha' });
     const res = await t.http().put('/api/user').set('authorization', token).send(body).expect(400);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { AddressMessage, ErrorMessage } from '@nidra/shared/contracts';
+import { AddressMessage, ErrorMessage, NameMessage } from '@nidra/shared/contracts';
 import { createOneOfEachRole, createUser, type UserFixture } from '../testing';
 import { useTestApp } from '@nidra/api/testing';
 import { IDENTITY_CONTEXT } from '../src';
@@ -99,6 +99,8 @@ describe('addresses', () => {
     [{ ...home, country: '' }, AddressMessage.countryRequired],
     [{ ...home, zipCode: '' }, AddressMessage.zipCodeRequired],
     [{ ...home, zipCode: '5600' }, AddressMessage.zipCodeMin],
+    [{ ...home, name: 'Asha\u202Eoar' }, NameMessage.hiddenCharacters('Name')],
+    [{ ...home, name: 'As\u200Bha' }, NameMessage.hiddenCharacters('Name')],
   ])('refuses to add %j with "%s" and stores nothing', async (body, message) => {
     const res = await add(owner, body).expect(400);
     expect(res.body).toEqual({ error: message });
@@ -111,6 +113,7 @@ describe('addresses', () => {
     [{ ...home, state: '' }, AddressMessage.stateRequired],
     [{ ...home, country: '' }, AddressMessage.countryRequired],
     [{ ...home, zipCode: '' }, AddressMessage.zipCodeRequired],
+    [{ ...home, name: 'Asha\u202Eoar' }, NameMessage.hiddenCharacters('Name')],
   ])('refuses to save %j with "%s" and changes nothing', async (body, message) => {
     const id = (await add(owner, home)).body.address._id;
     const res = await t.http().put(`/api/address/${id}`).set('authorization', owner.token).send(body).expect(400);

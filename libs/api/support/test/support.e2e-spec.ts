@@ -44,6 +44,19 @@ describe('contact and newsletter', () => {
     expect(body).not.toContain('bank details');
   });
 
+  it('greets without the name when the name is not letters, so the receipt carries no link of the sender', async () => {
+    await t.http().post('/api/contact/add').send({ ...note, name: 'evil.example/claim-refund?id=9' }).expect(200);
+    const receipt = await eventually(() => {
+      const found = smtp.messages.find((m) => m.to.includes('asha@example.in'));
+      if (!found) throw new Error('no receipt yet');
+      return found;
+    });
+    const body = receipt.raw.replace(/=\r?\n/g, '');
+    expect(body).toMatch(/\r?\n\r?\nHi,\r?\n/);
+    expect(body).not.toContain('evil.example');
+    expect(body).not.toContain('claim-refund');
+  });
+
   it.each([
     [{ ...note, name: '' }, SupportMessage.nameRequired],
     [{ ...note, email: '' }, ValidationMessage.emailRequired],

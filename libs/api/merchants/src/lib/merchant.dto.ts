@@ -1,6 +1,6 @@
 import { ApiProperty, PickType } from '@nestjs/swagger';
 import { IsEmail, IsNotEmpty, IsString, Matches, MaxLength, MinLength } from 'class-validator';
-import { NoControlCharacters, Trim } from '@nidra/api/core';
+import { PlainName, Trim } from '@nidra/api/core';
 import { RegisterDto } from '@nidra/api/identity';
 import {
   MERCHANT_LIMITS,
@@ -18,7 +18,7 @@ import {
  */
 export class SellerRequestDto implements SellerRequest {
   @ApiProperty({ example: 'Ravi Menon' })
-  @NoControlCharacters('Name')
+  @PlainName('Name')
   @MaxLength(MERCHANT_LIMITS.nameMax, { message: MerchantMessage.nameMax })
   @IsString({ message: MerchantMessage.nameRequired })
   @IsNotEmpty({ message: MerchantMessage.nameRequired })
@@ -40,7 +40,7 @@ export class SellerRequestDto implements SellerRequest {
   phoneNumber!: string;
 
   @ApiProperty({ example: 'Kerala Coir Works', description: 'The brand to sell under' })
-  @NoControlCharacters('Brand')
+  @PlainName('Brand')
   @MaxLength(MERCHANT_LIMITS.brandMax, { message: MerchantMessage.brandMax })
   @IsString({ message: MerchantMessage.brandRequired })
   @IsNotEmpty({ message: MerchantMessage.brandRequired })

@@ -17,6 +17,27 @@ export const ValidationMessage = {
 
 export const PASSWORD_MIN_LENGTH = 6;
 
+/**
+ * Characters no name may hold, since names are mailed and printed on documents: control characters (line
+ * breaks, tabs, NUL …), and the direction controls (U+202A–U+202E, U+2066–U+2069, U+200E, U+200F, U+061C)
+ * and zero-width characters (U+200B–U+200D, U+2060, U+FEFF) that make a name read otherwise than it is.
+ */
+export const NAME_CONTROL_CHARACTER = /\p{Cc}/u;
+export const NAME_HIDDEN_CHARACTER = /[\u061C\u200B-\u200F\u202A-\u202E\u2060\u2066-\u2069\uFEFF]/u;
+
+/** The refusals of a name holding one of those characters; `field` is the form's label, as "First Name". */
+export const NameMessage = {
+  controlCharacters: (field: string) => `${field} may not contain line breaks or other control characters.`,
+  hiddenCharacters: (field: string) => `${field} may not contain text direction marks or invisible characters.`,
+} as const;
+
+/** Whether a name holds a character no name may hold, and which kind: the refusal for its field. */
+export function nameProblem(name: string, field: string): string | undefined {
+  if (NAME_CONTROL_CHARACTER.test(name)) return NameMessage.controlCharacters(field);
+  if (NAME_HIDDEN_CHARACTER.test(name)) return NameMessage.hiddenCharacters(field);
+  return undefined;
+}
+
 export const AuthMessage = {
   wrongCredentials: 'The email or password you entered is incorrect.',
   emailTaken: 'That email address is already in use.',

@@ -3,6 +3,7 @@ export * from './validation';
 export * from './throttling';
 export * from './id-param';
 export * from './trim';
+export * from './plain-name';
 export * from './form-values';
 export * from './input-shape';
 export * from './failed-sign-ins';

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsEmail, IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
-import { NoControlCharacters, Trim } from '@nidra/api/core';
+import { PlainName, Trim } from '@nidra/api/core';
 import {
   CONTACT_MESSAGE_MIN_LENGTH,
   SupportMessage,
@@ -11,7 +11,7 @@ import {
 
 export class ContactDto implements ContactRequest {
   @ApiProperty({ example: 'Asha Rao' })
-  @NoControlCharacters('Name')
+  @PlainName('Name')
   @MaxLength(100, { message: 'Name may not be greater than 100 characters.' })
   @IsString({ message: SupportMessage.nameRequired })
   @IsNotEmpty({ message: SupportMessage.nameRequired })

@@ -1,12 +1,13 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsBoolean, IsDefined, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
-import { Trim } from '@nidra/api/core';
+import { PlainName, Trim } from '@nidra/api/core';
 import { ActiveFieldDto } from '../../active.dto';
 import { CatalogMessage, DESCRIPTION_MAX_LENGTH, type BrandDto, type BrandFields } from '@nidra/shared/contracts';
 
 export class BrandFieldsDto implements BrandFields {
   @ApiProperty({ example: 'SleepWell' })
+  @PlainName('Name')
   @MaxLength(100, { message: 'Name may not be greater than 100 characters.' })
   @IsString({ message: CatalogMessage.nameRequired })
   @IsNotEmpty({ message: CatalogMessage.nameRequired })

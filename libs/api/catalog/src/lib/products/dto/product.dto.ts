@@ -17,7 +17,7 @@ import {
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
-import { formNumber, FormBoolean, FormNumber, Trim } from '@nidra/api/core';
+import { formNumber, FormBoolean, FormNumber, PlainName, Trim } from '@nidra/api/core';
 import { ActiveFieldDto } from '../../active.dto';
 import {
   CatalogMessage,
@@ -41,6 +41,7 @@ function oneBrand(value: unknown): unknown {
 /** Product edit: everything but sku and image. */
 export class ProductFieldsDto implements ProductFields {
   @ApiProperty({ example: 'Ortho Plus Mattress' })
+  @PlainName('Name')
   @MaxLength(200, { message: 'Name may not be greater than 200 characters.' })
   @IsString({ message: ProductMessage.nameRequired })
   @IsNotEmpty({ message: ProductMessage.nameRequired })

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
 import { AddressMessage, CheckoutMessage, MOBILE_PATTERN, type AddressFields, type AddressRecipient, type AddressDto, ZIP_CODE_MIN_LENGTH } from '@nidra/shared/contracts';
-import { Trim } from '@nidra/api/core';
+import { PlainName, Trim } from '@nidra/api/core';
 
 /** Editing an address: all five fields required. */
 export class UpdateAddressDto implements AddressFields, AddressRecipient {
@@ -46,6 +46,7 @@ export class UpdateAddressDto implements AddressFields, AddressRecipient {
   isDefault?: boolean;
 
   @ApiPropertyOptional({ example: 'Asha Rao', description: 'Who receives deliveries here; the account holder when left out' })
+  @PlainName('Name')
   @MaxLength(100, { message: 'Name may not be greater than 100 characters.' })
   @IsString({ message: CheckoutMessage.nameRequired })
   @Trim()

@@ -1,6 +1,6 @@
 import { plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
-import { ValidationMessage } from '@nidra/shared/contracts';
+import { NameMessage, ValidationMessage } from '@nidra/shared/contracts';
 import { LoginDto } from './login.dto';
 import { RegisterDto } from './register.dto';
 
@@ -33,6 +33,7 @@ describe('RegisterDto', () => {
     [{ ...valid, password: '' }, ValidationMessage.passwordRequired],
     [{ ...valid, password: 'abc' }, ValidationMessage.passwordMin],
     [{ ...valid, isSubscribed: 'yes' }, 'Subscribe to newsletter must be true or false.'],
+    [{ ...valid, firstName: 'Asha\u202Eoar' }, NameMessage.hiddenCharacters('First Name')],
     [valid, undefined],
   ])('%j → %s', async (body, message) => {
     expect(await firstError(RegisterDto, body)).toBe(message);

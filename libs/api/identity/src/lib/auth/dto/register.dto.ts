@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 import { PASSWORD_MIN_LENGTH, RegisterRequest, ValidationMessage } from '@nidra/shared/contracts';
-import { NoControlCharacters, Trim } from '@nidra/api/core';
+import { PlainName, Trim } from '@nidra/api/core';
 
 export class RegisterDto implements RegisterRequest {
   @ApiProperty({ example: 'asha@example.in' })
@@ -12,7 +12,7 @@ export class RegisterDto implements RegisterRequest {
   email!: string;
 
   @ApiProperty({ example: 'Asha' })
-  @NoControlCharacters('First Name')
+  @PlainName('First Name')
   @MaxLength(100, { message: 'First Name may not be greater than 100 characters.' })
   @IsString({ message: ValidationMessage.firstNameRequired })
   @IsNotEmpty({ message: ValidationMessage.firstNameRequired })
@@ -20,7 +20,7 @@ export class RegisterDto implements RegisterRequest {
   firstName!: string;
 
   @ApiProperty({ example: 'Rao' })
-  @NoControlCharacters('Last Name')
+  @PlainName('Last Name')
   @MaxLength(100, { message: 'Last Name may not be greater than 100 characters.' })
   @IsString({ message: ValidationMessage.lastNameRequired })
   @IsNotEmpty({ message: ValidationMessage.lastNameRequired })

@@ -2,12 +2,12 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsNotEmpty, IsOptional, IsString, Matches, MaxLength, ValidateIf, ValidateNested } from 'class-validator';
 import { PHONE_PATTERN, ValidationMessage } from '@nidra/shared/contracts';
-import { NoControlCharacters, Trim } from '@nidra/api/core';
+import { PlainName, Trim } from '@nidra/api/core';
 
 /** The fields a person may change about themselves; anything else in the body is ignored. */
 export class ProfileFieldsDto {
   @ApiPropertyOptional({ example: 'Asha' })
-  @NoControlCharacters('First Name')
+  @PlainName('First Name')
   @MaxLength(100, { message: 'First Name may not be greater than 100 characters.' })
   @IsString({ message: ValidationMessage.firstNameRequired })
   @IsNotEmpty({ message: ValidationMessage.firstNameRequired })
@@ -16,7 +16,7 @@ export class ProfileFieldsDto {
   firstName?: string;
 
   @ApiPropertyOptional({ example: 'Rao' })
-  @NoControlCharacters('Last Name')
+  @PlainName('Last Name')
   @MaxLength(100, { message: 'Last Name may not be greater than 100 characters.' })
   @IsString({ message: ValidationMessage.lastNameRequired })
   @IsNotEmpty({ message: ValidationMessage.lastNameRequired })

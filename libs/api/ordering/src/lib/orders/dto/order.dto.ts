@@ -16,7 +16,7 @@ import {
   type ValidatorConstraintInterface,
 } from 'class-validator';
 import { Transform, Type } from 'class-transformer';
-import { FormNumber, Trim } from '@nidra/api/core';
+import { FormNumber, PlainName, Trim } from '@nidra/api/core';
 import {
   AddressMessage,
   CheckoutMessage,
@@ -41,6 +41,7 @@ class ValidGstin implements ValidatorConstraintInterface {
 
 export class CheckoutAddressDto implements CheckoutAddress {
   @ApiProperty({ example: 'Asha Rao' })
+  @PlainName('Name')
   @MaxLength(100, { message: 'Name may not be greater than 100 characters.' })
   @IsNotEmpty({ message: CheckoutMessage.nameRequired })
   @IsString({ message: CheckoutMessage.nameRequired })

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsIn, IsNotEmpty, IsObject, IsOptional, IsString, IsUUID, Matches, MaxLength, ValidateIf, ValidateNested } from 'class-validator';
-import { Trim } from '@nidra/api/core';
+import { PlainName, Trim } from '@nidra/api/core';
 import {
   ACCOUNT_NUMBER_PATTERN,
   IFSC_PATTERN,
@@ -20,6 +20,7 @@ const normalized = (normalize: (text: string) => string) => Transform(({ value }
 
 export class BankDetailsDto implements BankDetails {
   @ApiProperty({ example: 'Asha Rao' })
+  @PlainName('Account holder name')
   @MaxLength(100, { message: ReturnMessage.accountNameTooLong })
   @IsNotEmpty({ message: ReturnMessage.accountNameRequired })
   @IsString({ message: ReturnMessage.accountNameRequired })
