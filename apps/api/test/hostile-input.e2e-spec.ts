@@ -2,9 +2,12 @@ import { Role } from '@nidra/shared/contracts';
 import { createUser } from '@nidra/api/identity/testing';
 import { hostileRequests, operationsOf, type HostileRequest, type OpenApiOperation } from './support/hostile-input';
 import { useTestApp } from './support/shop-app';
+import { FIELD_VALUES, fieldPaths, withField, writeRoutes, type ValidRequest } from './support/write-routes';
 
 /** A stack frame, or a database driver's words, in an answer. */
 const LEAKS = /\bat .+:\d+:\d+\)?|node_modules|QueryFailed|DriverException|syntax error at or near|violates .* constraint|relation ".*" does not exist/i;
+/** The validator's own words, which name a property instead of the field a person filled in. */
+const VALIDATOR_WORDS = /nested property|each value in|must be either object or array|should not be empty|conforming to the specified constraints|^[a-z]\w* must be /;
 
 describe('hostile input to every operation of the OpenAPI document', () => {
   // Limits far above what the walk sends, so every answer is the route's own and not a 429.
@@ -82,5 +85,37 @@ describe('hostile input to every operation of the OpenAPI document', () => {
       call = call.set('content-type', request.contentType ?? 'application/json').send(request.body);
     }
     return call;
+  }
+});
+
+describe('each field of a body a write route accepts, made bad alone', () => {
+  const t = useTestApp({ env: { GLOBAL_RATE_LIMIT: '10000000', LOGIN_RATE_LIMIT: '100000', FORM_RATE_LIMIT: '100000' } });
+
+  // Every other field stays good, so the bad one reaches its check, or the write when it has none: an
+  // overlong text for a short column, a null for one that cannot hold it.
+  it('answers 2xx, or 4xx with { error } in words naming the field, never a 5xx', async () => {
+    const failures: string[] = [];
+    for (const route of writeRoutes(t)) {
+      const sample = await route.request();
+      const accepted = await send(sample, sample.body);
+      if (accepted.status >= 300) failures.push(`${route.name} as given: ${accepted.status} ${accepted.text.slice(0, 200)}`);
+      for (const path of fieldPaths(sample.body)) {
+        for (const [label, value] of FIELD_VALUES) {
+          const request = await route.request();
+          const response = await send(request, withField(request.body, path, value));
+          const where = `${route.name}, ${path.join('.')} ${label}`;
+          const error: unknown = response.body?.error;
+          if (response.status >= 500) failures.push(`${where}: ${response.status} ${response.text.slice(0, 200)}`);
+          else if (response.status >= 400 && !(typeof error === 'string' && error.length > 0)) failures.push(`${where}: ${response.status} without { error }`);
+          else if (typeof error === 'string' && VALIDATOR_WORDS.test(error)) failures.push(`${where}: ${response.status} "${error}"`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 600_000);
+
+  function send(request: ValidRequest, body: object) {
+    const call = t.http()[request.method](request.path);
+    return (request.token ? call.set('authorization', request.token) : call).send(body);
   }
 });

@@ -65,6 +65,10 @@ describe('PUT /api/user', () => {
     [{ profile: { firstName: '' } }, ValidationMessage.firstNameRequired],
     [{ profile: { lastName: '  ' } }, ValidationMessage.lastNameRequired],
     [{ profile: { phoneNumber: '12-34' } }, ValidationMessage.phoneInvalid],
+    [{ firstName: null }, ValidationMessage.firstNameRequired],
+    [{ lastName: null }, ValidationMessage.lastNameRequired],
+    [{ profile: { firstName: null } }, ValidationMessage.firstNameRequired],
+    [{ profile: 'Asha' }, 'Profile must be an object.'],
     [{ profile: { firstName: 'Asha\u2067Rao' } }, NameMessage.hiddenCharacters('First Name')],
     [{ lastName: 'R\uFEFFao' }, NameMessage.hiddenCharacters('Last Name')],
   ])('refuses %j with "%s" and changes nothing', async (body, message) => {

@@ -99,6 +99,8 @@ describe('addresses', () => {
     [{ ...home, country: '' }, AddressMessage.countryRequired],
     [{ ...home, zipCode: '' }, AddressMessage.zipCodeRequired],
     [{ ...home, zipCode: '5600' }, AddressMessage.zipCodeMin],
+    [{ ...home, zipCode: '5'.repeat(21) }, AddressMessage.zipCodeMax],
+    [{ ...home, isDefault: null }, 'Default must be true or false.'],
     [{ ...home, name: 'Asha\u202Eoar' }, NameMessage.hiddenCharacters('Name')],
     [{ ...home, name: 'As\u200Bha' }, NameMessage.hiddenCharacters('Name')],
   ])('refuses to add %j with "%s" and stores nothing', async (body, message) => {
@@ -113,6 +115,8 @@ describe('addresses', () => {
     [{ ...home, state: '' }, AddressMessage.stateRequired],
     [{ ...home, country: '' }, AddressMessage.countryRequired],
     [{ ...home, zipCode: '' }, AddressMessage.zipCodeRequired],
+    [{ ...home, zipCode: '5'.repeat(21) }, AddressMessage.zipCodeMax],
+    [{ ...home, isDefault: null }, 'Default must be true or false.'],
     [{ ...home, name: 'Asha\u202Eoar' }, NameMessage.hiddenCharacters('Name')],
   ])('refuses to save %j with "%s" and changes nothing', async (body, message) => {
     const id = (await add(owner, home)).body.address._id;

@@ -49,6 +49,7 @@ export const AddressMessage = {
   countryRequired: 'Country is required.',
   zipCodeRequired: 'Zipcode is required.',
   zipCodeMin: 'Zipcode must be at least 5 characters.',
+  zipCodeMax: 'Zipcode may not be greater than 20 characters.',
   added: 'Address has been added successfully!',
   updated: 'Address has been updated successfully!',
   deleted: 'Address has been deleted successfully!',
@@ -56,3 +57,5 @@ export const AddressMessage = {
 } as const;
 
 export const ZIP_CODE_MIN_LENGTH = 5;
+/** The address book keeps a zip code of at most this many characters. */
+export const ZIP_CODE_MAX_LENGTH = 20;

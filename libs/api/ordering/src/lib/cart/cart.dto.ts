@@ -6,6 +6,7 @@ import {
   IsArray,
   IsInt,
   IsNumber,
+  IsObject,
   IsOptional,
   IsString,
   IsUUID,
@@ -50,6 +51,7 @@ export class CartLineDto implements CartLineRequest {
 export class AddToCartDto {
   @ApiProperty({ type: [CartLineDto] })
   @ValidateNested({ each: true })
+  @IsObject({ each: true, message: 'Each product must be an object.' })
   @Type(() => CartLineDto)
   @ArrayMaxSize(50, { message: 'A cart may hold at most 50 lines.' })
   @ArrayNotEmpty({ message: CartMessage.productsRequired })

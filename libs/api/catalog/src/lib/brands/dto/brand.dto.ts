@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsBoolean, IsDefined, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
-import { PlainName, Trim } from '@nidra/api/core';
+import { IsBoolean, IsDefined, IsNotEmpty, IsObject, IsString, MaxLength, ValidateNested } from 'class-validator';
+import { OptionalNotNull, PlainName, Trim } from '@nidra/api/core';
 import { ActiveFieldDto } from '../../active.dto';
 import { CatalogMessage, DESCRIPTION_MAX_LENGTH, type BrandDto, type BrandFields } from '@nidra/shared/contracts';
 
@@ -23,7 +23,7 @@ export class BrandFieldsDto implements BrandFields {
 
   @ApiPropertyOptional({ default: true })
   @IsBoolean({ message: 'Active must be true or false.' })
-  @IsOptional()
+  @OptionalNotNull()
   isActive?: boolean;
 }
 
@@ -31,6 +31,7 @@ export class BrandFieldsDto implements BrandFields {
 export class UpdateBrandDto {
   @ApiProperty({ type: BrandFieldsDto })
   @ValidateNested()
+  @IsObject({ message: 'Brand must be an object.' })
   @Type(() => BrandFieldsDto)
   @IsDefined({ message: CatalogMessage.nameRequired })
   brand!: BrandFieldsDto;
@@ -40,6 +41,7 @@ export class UpdateBrandDto {
 export class BrandActiveDto {
   @ApiProperty({ type: ActiveFieldDto })
   @ValidateNested()
+  @IsObject({ message: 'Brand must be an object.' })
   @Type(() => ActiveFieldDto)
   @IsDefined({ message: 'Active must be true or false.' })
   brand!: ActiveFieldDto;

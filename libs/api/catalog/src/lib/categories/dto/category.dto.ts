@@ -7,13 +7,13 @@ import {
   IsBoolean,
   IsDefined,
   IsNotEmpty,
-  IsOptional,
+  IsObject,
   IsString,
   IsUUID,
   MaxLength,
   ValidateNested,
 } from 'class-validator';
-import { Trim } from '@nidra/api/core';
+import { OptionalNotNull, Trim } from '@nidra/api/core';
 import { ActiveFieldDto } from '../../active.dto';
 import {
   CatalogMessage,
@@ -47,13 +47,14 @@ export class CategoryFieldsDto implements CategoryFields {
 
   @ApiPropertyOptional({ default: true })
   @IsBoolean({ message: 'Active must be true or false.' })
-  @IsOptional()
+  @OptionalNotNull()
   isActive?: boolean;
 }
 
 export class UpdateCategoryDto {
   @ApiProperty({ type: CategoryFieldsDto })
   @ValidateNested()
+  @IsObject({ message: 'Category must be an object.' })
   @Type(() => CategoryFieldsDto)
   @IsDefined({ message: CatalogMessage.nameRequired })
   category!: CategoryFieldsDto;
@@ -62,6 +63,7 @@ export class UpdateCategoryDto {
 export class CategoryActiveDto {
   @ApiProperty({ type: ActiveFieldDto })
   @ValidateNested()
+  @IsObject({ message: 'Category must be an object.' })
   @Type(() => ActiveFieldDto)
   @IsDefined({ message: 'Active must be true or false.' })
   category!: ActiveFieldDto;

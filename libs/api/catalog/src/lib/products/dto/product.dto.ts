@@ -7,7 +7,7 @@ import {
   IsInt,
   IsNotEmpty,
   IsNumber,
-  IsOptional,
+  IsObject,
   IsString,
   IsUUID,
   Max,
@@ -17,7 +17,7 @@ import {
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
-import { formNumber, FormBoolean, FormNumber, PlainName, Trim } from '@nidra/api/core';
+import { formNumber, FormBoolean, FormNumber, OptionalNotNull, PlainName, Trim } from '@nidra/api/core';
 import { ActiveFieldDto } from '../../active.dto';
 import {
   CatalogMessage,
@@ -92,7 +92,7 @@ export class ProductFieldsDto implements ProductFields {
   @ApiPropertyOptional({ example: DEFAULT_HSN, description: 'Administrators: the HSN code on the tax invoice, 4 to 8 digits (default 9404)' })
   @Matches(HSN_PATTERN, { message: ProductMessage.hsnInvalid })
   @IsString({ message: ProductMessage.hsnInvalid })
-  @IsOptional()
+  @OptionalNotNull()
   @Transform(({ value }) => (typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : value))
   hsn?: string;
 
@@ -119,7 +119,7 @@ export class AddProductDto extends ProductFieldsDto {
 
   @ApiPropertyOptional({ default: true })
   @IsBoolean({ message: 'Active must be true or false.' })
-  @IsOptional()
+  @OptionalNotNull()
   @FormBoolean()
   isActive?: boolean;
 }
@@ -127,6 +127,7 @@ export class AddProductDto extends ProductFieldsDto {
 export class UpdateProductDto {
   @ApiProperty({ type: ProductFieldsDto })
   @ValidateNested()
+  @IsObject({ message: 'Product must be an object.' })
   @Type(() => ProductFieldsDto)
   @IsDefined({ message: ProductMessage.nameRequired })
   product!: ProductFieldsDto;
@@ -135,6 +136,7 @@ export class UpdateProductDto {
 export class ProductActiveDto {
   @ApiProperty({ type: ActiveFieldDto })
   @ValidateNested()
+  @IsObject({ message: 'Product must be an object.' })
   @Type(() => ActiveFieldDto)
   @IsDefined({ message: 'Active must be true or false.' })
   product!: ActiveFieldDto;

@@ -1,7 +1,16 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
-import { AddressMessage, CheckoutMessage, MOBILE_PATTERN, type AddressFields, type AddressRecipient, type AddressDto, ZIP_CODE_MIN_LENGTH } from '@nidra/shared/contracts';
-import { PlainName, Trim } from '@nidra/api/core';
+import {
+  AddressMessage,
+  CheckoutMessage,
+  MOBILE_PATTERN,
+  ZIP_CODE_MAX_LENGTH,
+  ZIP_CODE_MIN_LENGTH,
+  type AddressDto,
+  type AddressFields,
+  type AddressRecipient,
+} from '@nidra/shared/contracts';
+import { OptionalNotNull, PlainName, Trim } from '@nidra/api/core';
 
 /** Editing an address: all five fields required. */
 export class UpdateAddressDto implements AddressFields, AddressRecipient {
@@ -33,8 +42,8 @@ export class UpdateAddressDto implements AddressFields, AddressRecipient {
   @Trim()
   country!: string;
 
-  @ApiProperty({ example: '560041' })
-  @MaxLength(20, { message: 'Zipcode may not be greater than 20 characters.' })
+  @ApiProperty({ example: '560041', maxLength: ZIP_CODE_MAX_LENGTH })
+  @MaxLength(ZIP_CODE_MAX_LENGTH, { message: AddressMessage.zipCodeMax })
   @IsString({ message: AddressMessage.zipCodeRequired })
   @IsNotEmpty({ message: AddressMessage.zipCodeRequired })
   @Trim()
@@ -42,7 +51,7 @@ export class UpdateAddressDto implements AddressFields, AddressRecipient {
 
   @ApiPropertyOptional({ default: false })
   @IsBoolean({ message: 'Default must be true or false.' })
-  @IsOptional()
+  @OptionalNotNull()
   isDefault?: boolean;
 
   @ApiPropertyOptional({ example: 'Asha Rao', description: 'Who receives deliveries here; the account holder when left out' })
@@ -63,8 +72,9 @@ export class UpdateAddressDto implements AddressFields, AddressRecipient {
 
 /** Adding an address: the same, and the zip code has at least 5 characters. */
 export class AddAddressDto extends UpdateAddressDto {
-  // Repeated in full: a subclass's checks run before its parent's, and "required" must come first.
-  @ApiProperty({ example: '560041', minLength: ZIP_CODE_MIN_LENGTH })
+  // Repeated in full: a subclass that checks a property drops every check its parent made of it.
+  @ApiProperty({ example: '560041', minLength: ZIP_CODE_MIN_LENGTH, maxLength: ZIP_CODE_MAX_LENGTH })
+  @MaxLength(ZIP_CODE_MAX_LENGTH, { message: AddressMessage.zipCodeMax })
   @MinLength(ZIP_CODE_MIN_LENGTH, { message: AddressMessage.zipCodeMin })
   @IsString({ message: AddressMessage.zipCodeRequired })
   @IsNotEmpty({ message: AddressMessage.zipCodeRequired })

@@ -33,6 +33,7 @@ describe('RegisterDto', () => {
     [{ ...valid, password: '' }, ValidationMessage.passwordRequired],
     [{ ...valid, password: 'abc' }, ValidationMessage.passwordMin],
     [{ ...valid, isSubscribed: 'yes' }, 'Subscribe to newsletter must be true or false.'],
+    [{ ...valid, isSubscribed: null }, 'Subscribe to newsletter must be true or false.'],
     [{ ...valid, firstName: 'Asha\u202Eoar' }, NameMessage.hiddenCharacters('First Name')],
     [valid, undefined],
   ])('%j → %s', async (body, message) => {

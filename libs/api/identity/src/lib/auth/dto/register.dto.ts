@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import { IsBoolean, IsEmail, IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
 import { PASSWORD_MIN_LENGTH, RegisterRequest, ValidationMessage } from '@nidra/shared/contracts';
-import { PlainName, Trim } from '@nidra/api/core';
+import { OptionalNotNull, PlainName, Trim } from '@nidra/api/core';
 
 export class RegisterDto implements RegisterRequest {
   @ApiProperty({ example: 'asha@example.in' })
@@ -35,6 +35,6 @@ export class RegisterDto implements RegisterRequest {
 
   @ApiPropertyOptional({ default: false, description: 'Subscribe to the newsletter' })
   @IsBoolean({ message: 'Subscribe to newsletter must be true or false.' })
-  @IsOptional()
+  @OptionalNotNull()
   isSubscribed?: boolean;
 }

@@ -1,8 +1,8 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { IsNotEmpty, IsOptional, IsString, Matches, MaxLength, ValidateIf, ValidateNested } from 'class-validator';
+import { IsNotEmpty, IsObject, IsOptional, IsString, Matches, MaxLength, ValidateIf, ValidateNested } from 'class-validator';
 import { PHONE_PATTERN, ValidationMessage } from '@nidra/shared/contracts';
-import { PlainName, Trim } from '@nidra/api/core';
+import { OptionalNotNull, PlainName, Trim } from '@nidra/api/core';
 
 /** The fields a person may change about themselves; anything else in the body is ignored. */
 export class ProfileFieldsDto {
@@ -11,7 +11,7 @@ export class ProfileFieldsDto {
   @MaxLength(100, { message: 'First Name may not be greater than 100 characters.' })
   @IsString({ message: ValidationMessage.firstNameRequired })
   @IsNotEmpty({ message: ValidationMessage.firstNameRequired })
-  @IsOptional()
+  @OptionalNotNull()
   @Trim()
   firstName?: string;
 
@@ -20,7 +20,7 @@ export class ProfileFieldsDto {
   @MaxLength(100, { message: 'Last Name may not be greater than 100 characters.' })
   @IsString({ message: ValidationMessage.lastNameRequired })
   @IsNotEmpty({ message: ValidationMessage.lastNameRequired })
-  @IsOptional()
+  @OptionalNotNull()
   @Trim()
   lastName?: string;
 
@@ -36,6 +36,7 @@ export class ProfileFieldsDto {
 export class UpdateProfileDto extends ProfileFieldsDto {
   @ApiPropertyOptional({ type: ProfileFieldsDto })
   @ValidateNested()
+  @IsObject({ message: 'Profile must be an object.' })
   @Type(() => ProfileFieldsDto)
   @IsOptional()
   profile?: ProfileFieldsDto;

@@ -3,6 +3,7 @@ import {
   IsIn,
   IsNotEmpty,
   IsNumber,
+  IsObject,
   IsOptional,
   IsString,
   IsUUID,
@@ -116,6 +117,7 @@ export class PlaceOrderDto {
 
   @ApiPropertyOptional({ type: CheckoutAddressDto, description: 'An address typed at checkout instead of one from the address book' })
   @ValidateNested()
+  @IsObject({ message: 'Address must be an object.' })
   @Type(() => CheckoutAddressDto)
   @IsOptional()
   address?: CheckoutAddressDto;
