@@ -16,6 +16,7 @@ import { OrdersController } from './orders/orders.controller';
 import { OrdersService } from './orders/orders.service';
 import { OrderChangesService } from './orders/order-changes.service';
 import { HeldStock } from './orders/held-stock';
+import { OrderLifecycle } from './lifecycle/order-lifecycle';
 import { PaymentEvent } from './payments/payment-event.entity';
 import { PaymentsController } from './payments/payments.controller';
 import { PaymentsService } from './payments/payments.service';
@@ -33,7 +34,7 @@ export const ORDERING_ENTITIES = [Cart, CartItem, Order, OrderItem, PaymentEvent
 @Module({
   imports: [MikroOrmModule.forFeature(ORDERING_ENTITIES), CatalogModule, IdentityModule, FulfilmentModule, InvoicingModule],
   controllers: [CartController, OrdersController, PaymentsController, ReturnsController],
-  providers: [CartService, OrdersService, OrderChangesService, HeldStock, CartCleanupJob, CatalogListener, RazorpayGateway, PaymentsService, PaymentTimeoutJob, ReturnsService, SalesRollup, SalesInsight],
+  providers: [CartService, OrdersService, OrderChangesService, HeldStock, OrderLifecycle, CartCleanupJob, CatalogListener, RazorpayGateway, PaymentsService, PaymentTimeoutJob, ReturnsService, SalesRollup, SalesInsight],
   exports: [SalesInsight],
 })
 export class OrderingModule {}

@@ -16,6 +16,13 @@ export type PaymentStatus = 'cod' | 'pending' | 'paid' | 'expired' | 'refunded';
  */
 export const awaitsPayment = (status: PaymentStatus) => status === 'pending' || status === 'expired';
 
+/**
+ * Orders that count as placed: paid on delivery, or paid online (refunded since, maybe: their lines say what
+ * is left). One waiting for its payment is listed nowhere and counts in no figure.
+ */
+export const PLACED_PAYMENTS: readonly PaymentStatus[] = ['cod', 'paid', 'refunded'];
+export const isPlaced = (status: PaymentStatus) => PLACED_PAYMENTS.includes(status);
+
 /** An Indian mobile number: ten digits, the first 6 to 9. */
 export const MOBILE_PATTERN = /^[6-9]\d{9}$/;
 /** An Indian pincode: six digits, the first 1 to 9. */

@@ -7,6 +7,7 @@ import {
   indianToday,
   ITEM_STATUSES,
   ItemStatus,
+  PLACED_PAYMENTS,
   RETURNS_UNDER_WAY,
   TOP_PRODUCTS,
   type DayFigures,
@@ -70,8 +71,8 @@ const STATUS_COLUMNS: Record<ItemStatus, keyof DayRow> = {
   [ItemStatus.Cancelled]: 'items_cancelled',
 };
 
-/** Orders that count, as the roll-up counts them. */
-const CONFIRMED = `('cod', 'paid', 'refunded')`;
+/** Orders that count, as the roll-up counts them, as SQL (the statuses are the shop's own words, no input). */
+const PLACED = `(${PLACED_PAYMENTS.map((status) => `'${status}'`).join(', ')})`;
 
 /** Returns still under way, as SQL (the statuses are the shop's own words, no input). */
 const UNDER_WAY = `(${RETURNS_UNDER_WAY.map((status) => `'${status}'`).join(', ')})`;
@@ -204,7 +205,7 @@ export class SalesInsight {
    * gave), one statement a page; `status` narrows to the items in it.
    */
   async lines(period: Period, scope: SalesScope, status: ItemStatus | null, after: string | null, limit: number): Promise<SoldLine[]> {
-    const where = [`o.payment_status IN ${CONFIRMED}`, `o.created >= (?::date)::timestamp AT TIME ZONE 'Asia/Kolkata'`, `o.created < (?::date + 1)::timestamp AT TIME ZONE 'Asia/Kolkata'`];
+    const where = [`o.payment_status IN ${PLACED}`, `o.created >= (?::date)::timestamp AT TIME ZONE 'Asia/Kolkata'`, `o.created < (?::date + 1)::timestamp AT TIME ZONE 'Asia/Kolkata'`];
     const params: unknown[] = [period.from, period.to];
     if (scope) {
       where.push('i.brand_id = ANY(?::uuid[])');

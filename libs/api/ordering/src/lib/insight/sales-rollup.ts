@@ -1,10 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { indianToday, ItemStatus, type PaymentStatus } from '@nidra/shared/contracts';
+import { indianToday, isPlaced, ItemStatus } from '@nidra/shared/contracts';
 import type { Order } from '../orders/order.entity';
-
-/** Orders that count: paid on delivery, or paid online (refunded since, maybe: its lines say what is left). */
-const CONFIRMED: readonly PaymentStatus[] = ['cod', 'paid', 'refunded'];
 
 /** The columns counting items by status, in the order of `STATUS_KEYS`. */
 const STATUS_COLUMNS = ['items_not_processed', 'items_processing', 'items_shipped', 'items_delivered', 'items_cancelled'] as const;
@@ -48,7 +45,7 @@ export class SalesRollup {
   /** What the order adds to its day as it is now: nothing unless confirmed. */
   contribution(order: Order): Contribution {
     const found: Contribution = { day: indianToday(order.created), shop: none(), brands: new Map(), products: new Map() };
-    if (!CONFIRMED.includes(order.paymentStatus)) return found;
+    if (!isPlaced(order.paymentStatus)) return found;
     const live = new Set<Figures>();
     for (const item of order.items.getItems()) {
       const scopes = [found.shop];

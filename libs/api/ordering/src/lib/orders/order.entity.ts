@@ -1,6 +1,6 @@
 import { Collection, Embeddable, Embedded, Entity, Index, OneToMany, OneToOne, Property, type Rel } from '@mikro-orm/core';
 import { BaseEntity } from '@nidra/api/core';
-import type { PaymentMethod, PaymentStatus } from '@nidra/shared/contracts';
+import { PLACED_PAYMENTS, type PaymentMethod, type PaymentStatus } from '@nidra/shared/contracts';
 import { Cart } from '../cart/cart.entity';
 import { OrderItem } from './order-item.entity';
 
@@ -39,7 +39,7 @@ export class DeliveryAddress {
 // Listings show what was placed: paid online, or cash on delivery.
 @Index({
   name: 'orders_listed_created_idx',
-  expression: `create index "orders_listed_created_idx" on "orders" ("created" desc, "id" desc) where "payment_status" in ('cod', 'paid', 'refunded')`,
+  expression: `create index "orders_listed_created_idx" on "orders" ("created" desc, "id" desc) where "payment_status" in (${PLACED_PAYMENTS.map((status) => `'${status}'`).join(', ')})`,
 })
 @Index({ name: 'orders_user_created_idx', properties: ['userId', 'created'] })
 @Index({ name: 'orders_created_idx', properties: ['created'] })

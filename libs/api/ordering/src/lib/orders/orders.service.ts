@@ -1,45 +1,31 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { raw } from '@mikro-orm/core';
-import {
-  AppConfig,
-  Conflict,
-  containsPattern,
-  InvalidInput,
-  lockAndLoad,
-  MailService,
-  NotFound,
-  type AuthenticatedUser,
-} from '@nidra/api/core';
+import { AppConfig, Conflict, containsPattern, InvalidInput, lockAndLoad, MailService, NotFound, type AuthenticatedUser } from '@nidra/api/core';
 import {
   CheckoutMessage,
   DEFAULT_HSN,
   OrderMessage,
+  PLACED_PAYMENTS,
   Role,
   type CheckoutAddress,
   type PaymentMethod,
-  type PaymentStatus,
   type OrderDto,
   type RazorpayPaymentDto,
 } from '@nidra/shared/contracts';
 import { formatInr, formatInrShort, orderTotals } from '@nidra/shared/util';
-import { PricesChanged, ProductLookup, StockService } from '@nidra/api/catalog';
+import { PricesChanged, ProductLookup } from '@nidra/api/catalog';
 import { DeliveryAddresses } from '@nidra/api/identity';
 import { DeliveryService } from '@nidra/api/fulfilment';
 import { CartService } from '../cart/cart.service';
 import { PaymentsService } from '../payments/payments.service';
 import { RazorpayGateway } from '../payments/razorpay.gateway';
 import { bookDelivery, typedDelivery, type ResolvedDelivery } from './delivery-choice';
-import { orderConfirmationEmail } from './order.emails';
 import { Order } from './order.entity';
 import { OrderItem } from './order-item.entity';
 import { toOrderDto } from './order.mapper';
-import { INVOICE_ATTACHMENT, InvoicesService, lineTax } from '@nidra/api/invoicing';
-import { invoiceSubject } from './invoice-subject';
-import { SalesRollup } from '../insight/sales-rollup';
-
-/** How a refusal names a cart line whose product has gone. */
-const IN_CART = 'A product in your cart';
+import { InvoicesService, lineTax } from '@nidra/api/invoicing';
+import { IN_CART, OrderLifecycle } from '../lifecycle/order-lifecycle';
 
 /** A cart line as it was priced (a null product: deleted since). */
 interface CartLineRow {
@@ -78,9 +64,6 @@ export interface Placed {
   payment?: RazorpayPaymentDto;
 }
 
-/** Orders that count as placed: paid on delivery, paid online (or refunded since). Unpaid ones are not listed. */
-export const LISTED: PaymentStatus[] = ['cod', 'paid', 'refunded'];
-
 @Injectable()
 export class OrdersService {
   constructor(
@@ -88,14 +71,13 @@ export class OrdersService {
     private readonly mail: MailService,
     private readonly config: AppConfig,
     private readonly carts: CartService,
-    private readonly stock: StockService,
     private readonly addresses: DeliveryAddresses,
     private readonly delivery: DeliveryService,
     private readonly gateway: RazorpayGateway,
     private readonly payments: PaymentsService,
     private readonly invoices: InvoicesService,
     private readonly products: ProductLookup,
-    private readonly rollup: SalesRollup,
+    private readonly lifecycle: OrderLifecycle,
   ) {}
 
   /**
@@ -226,25 +208,12 @@ export class OrdersService {
           }),
         );
       });
-      // Cash on delivery is confirmed at once: invoiced and told. An online payment's order waits for the money.
-      const invoice = method === 'cod' ? this.invoices.draft(em, invoiceSubject(placed, buyer.firstName)) : null;
-      if (invoice) {
-        this.mail.queue(em, {
-          ...orderConfirmationEmail(buyer.email, buyer.firstName, toOrderDto(placed), this.config.publicUrl),
-          attachments: [{ kind: INVOICE_ATTACHMENT, data: { documentId: invoice.id } }],
-        });
-      }
-      await em.flush();
-      await this.stock.reserve(
-        em,
-        lines.map((line) => ({ productId: line.product_id as string, quantity: line.quantity, basePaise: line.base_paise, gstRate: line.gst_rate })),
-        IN_CART,
-      );
-      // The day's sales and the invoice's number last: concurrent orders wait for each other's only for
-      // those and the commit.
-      await this.rollup.record(em, null, placed);
-      return { order: placed, invoiceNumber: invoice ? await this.invoices.number(em, invoice) : undefined };
+      // Cash on delivery is confirmed at once; an online payment's order waits for the money.
+      const reservation = lines.map((line) => ({ productId: line.product_id as string, quantity: line.quantity, basePaise: line.base_paise, gstRate: line.gst_rate }));
+      const moved = await this.lifecycle.place(em, placed, buyer, reservation);
+      return { order: placed, invoiceNumber: moved.invoiceNumber };
     });
+    // The confirmation waits in the outbox, committed with the order: sent now.
     this.mail.deliverSoon();
     return placed;
   }
@@ -260,12 +229,12 @@ export class OrdersService {
 
   /** The caller's placed orders, newest first. */
   mine(userId: string): Promise<Order[]> {
-    return this.em.find(Order, { userId, paymentStatus: LISTED }, { populate: ['items'], orderBy: { created: 'desc', id: 'desc' } });
+    return this.em.find(Order, { userId, paymentStatus: [...PLACED_PAYMENTS] }, { populate: ['items'], orderBy: { created: 'desc', id: 'desc' } });
   }
 
   /** Every customer's placed orders, newest first (administrators). */
   all(): Promise<Order[]> {
-    return this.em.find(Order, { paymentStatus: LISTED }, { populate: ['items'], orderBy: { created: 'desc', id: 'desc' } });
+    return this.em.find(Order, { paymentStatus: [...PLACED_PAYMENTS] }, { populate: ['items'], orderBy: { created: 'desc', id: 'desc' } });
   }
 
   /** Orders whose id contains the text: the caller's own, or everyone's for an administrator unless narrowed. */
@@ -277,7 +246,7 @@ export class OrdersService {
       Order,
       {
         [raw((alias) => `${alias}.id::text`)]: { $like: pattern },
-        paymentStatus: LISTED,
+        paymentStatus: [...PLACED_PAYMENTS],
         ...(caller.role === Role.Admin && !onlyMine ? {} : { userId: caller.id }),
       },
       { populate: ['items'], orderBy: { created: 'desc', id: 'desc' }, limit: 100 },

@@ -1,17 +1,13 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger } from '@nestjs/common';
 import { AppConfig, InvalidInput, lockAndLoad, MailService, NotFound } from '@nidra/api/core';
-import { UsersService } from '@nidra/api/identity';
 import { CheckoutMessage, ItemStatus, OrderMessage, type RazorpayPaymentDto, type RazorpayVerifyRequest } from '@nidra/shared/contracts';
 import { Order } from '../orders/order.entity';
-import { amountDuePaise, toOrderDto } from '../orders/order.mapper';
-import { orderConfirmationEmail, paymentRefundedEmail, type UnappliedPayment } from '../orders/order.emails';
-import { HeldStock } from '../orders/held-stock';
+import { amountDuePaise } from '../orders/order.mapper';
+import type { UnappliedPayment } from '../orders/order.emails';
 import { OrderItem } from '../orders/order-item.entity';
+import { OrderLifecycle, REFUND_EVENT, refundEventId } from '../lifecycle/order-lifecycle';
 import { RazorpayGateway, type GatewayPayment } from './razorpay.gateway';
-import { INVOICE_ATTACHMENT, InvoicesService } from '@nidra/api/invoicing';
-import { invoiceSubject } from '../orders/invoice-subject';
-import { SalesRollup } from '../insight/sales-rollup';
 
 /** A webhook as Razorpay sends it (only what the shop reads). */
 export interface RazorpayWebhook {
@@ -46,12 +42,9 @@ export class PaymentsService {
   constructor(
     private readonly em: EntityManager,
     private readonly gateway: RazorpayGateway,
-    private readonly stock: HeldStock,
-    private readonly users: UsersService,
     private readonly mail: MailService,
     private readonly config: AppConfig,
-    private readonly invoices: InvoicesService,
-    private readonly rollup: SalesRollup,
+    private readonly lifecycle: OrderLifecycle,
   ) {}
 
   /** When a pending payment stops holding the stock, counted from now. */
@@ -154,62 +147,28 @@ export class PaymentsService {
     if (!order) throw new NotFound(OrderMessage.notFound);
     if (order.razorpayPaymentId === payment.id) return 'already';
     const live = order.items.getItems().filter(isLive);
-    if (order.paymentStatus === 'paid' || order.paymentStatus === 'refunded') {
-      this.logger.warn(`Order ${order.id} was paid twice; payment ${payment.id} refunded`);
-      return this.giveBack(em, order, payment, live.length ? 'duplicate' : 'cancelled');
+    const unapplied: UnappliedPayment | null =
+      order.paymentStatus === 'paid' || order.paymentStatus === 'refunded'
+        ? live.length ? 'duplicate' : 'cancelled'
+        : live.length === 0
+          ? 'cancelled'
+          : payment.amount !== amountDuePaise(order) || payment.currency !== 'INR'
+            ? 'mismatch'
+            : null;
+    if (unapplied) {
+      this.logger.warn(`Payment ${payment.id} cannot be applied to order ${order.id} (${unapplied}); refunded`);
+      await this.lifecycle.giveBack(em, order, payment, unapplied);
+      return unapplied;
     }
-    if (live.length === 0) return this.giveBack(em, order, payment, 'cancelled');
-    if (payment.amount !== amountDuePaise(order) || payment.currency !== 'INR') {
-      this.logger.warn(`Payment ${payment.id} does not match order ${order.id}; refunded`);
-      return this.giveBack(em, order, payment, 'mismatch');
+    try {
+      await this.lifecycle.pay(em, order, 'paid', { payment });
+      return 'confirmed';
+    } catch (error) {
+      // Its time to pay ran out and what it held sold out meanwhile: nothing of it is sent.
+      if (!(error instanceof InvalidInput) || order.paymentStatus !== 'expired') throw error;
+      await this.lifecycle.pay(em, order, 'refunded', { payment });
+      return 'sold-out';
     }
-
-    const before = this.rollup.contribution(order);
-    if (order.paymentStatus === 'expired') {
-      try {
-        await this.stock.take(em, live, 'An item of this order');
-      } catch (error) {
-        if (!(error instanceof InvalidInput)) throw error;
-        // Nothing of it will be sent: its stock went back when its time ran out.
-        for (const item of live) item.status = ItemStatus.Cancelled;
-        Object.assign(order, { paymentStatus: 'refunded', razorpayPaymentId: payment.id, paidAt: new Date() });
-        await em.flush();
-        await this.rollup.record(em, before, order);
-        return this.giveBack(em, order, payment, 'sold-out');
-      }
-    }
-    Object.assign(order, { paymentStatus: 'paid', razorpayPaymentId: payment.id, paidAt: new Date(), paymentDueAt: null });
-    // Confirmed: invoiced in the same transaction, its number given last.
-    const buyer = await this.users.contact(order.userId);
-    const invoice = this.invoices.draft(em, invoiceSubject(order, buyer?.firstName ?? ''));
-    if (buyer) {
-      this.mail.queue(em, {
-        ...orderConfirmationEmail(buyer.email, buyer.firstName, toOrderDto(order), this.config.publicUrl),
-        attachments: [{ kind: INVOICE_ATTACHMENT, data: { documentId: invoice.id } }],
-      });
-    }
-    await em.flush();
-    await this.rollup.record(em, before, order);
-    await this.invoices.number(em, invoice);
-    return 'confirmed';
-  }
-
-  /**
-   * Refunds a payment that cannot be applied to its order, in full and once: the refund is recorded in the
-   * transaction (a second arrival of the same payment, by Checkout or webhook, finds it) and named by the
-   * payment at Razorpay (a retry after the transaction failed never pays twice). The buyer is told why.
-   */
-  private async giveBack(em: EntityManager, order: Order, payment: GatewayPayment, reason: UnappliedPayment): Promise<UnappliedPayment> {
-    const [fresh] = await em.execute<Array<{ id: string }>>(
-      'INSERT INTO payment_events (id, event) VALUES (?, ?) ON CONFLICT (id) DO NOTHING RETURNING id',
-      [refundEventId(payment.id), `${REFUND_EVENT}${reason}`],
-    );
-    if (!fresh) return reason;
-    await this.gateway.refund(payment.id, payment.amount, `whole-${payment.id}`);
-    const buyer = await this.users.contact(order.userId);
-    if (buyer) this.mail.queue(em, paymentRefundedEmail(buyer.email, buyer.firstName, { _id: order.id }, payment.amount, reason, this.config.publicUrl));
-    await em.flush();
-    return reason;
   }
 
   /**
@@ -227,9 +186,7 @@ export class PaymentsService {
         );
         if (!rows.length) return 0;
         const orders = await em.find(Order, { id: rows.map((row) => row.id) }, { populate: ['items'], refresh: true });
-        await this.stock.release(em, orders.flatMap((order) => order.items.getItems()));
-        for (const order of orders) order.paymentStatus = 'expired';
-        await em.flush();
+        await this.lifecycle.expire(em, orders);
         return orders.length;
       });
       released += count;
@@ -242,9 +199,7 @@ export class PaymentsService {
     await this.em.transactional(async (em) => {
       const order = await lockAndLoad(em, Order, orderId, {}, { populate: ['items'] });
       if (!order || order.paymentStatus !== 'pending') return;
-      await this.stock.release(em, order.items.getItems());
-      order.paymentStatus = 'expired';
-      await em.flush();
+      await this.lifecycle.expire(em, [order]);
     });
   }
 
@@ -255,14 +210,8 @@ export class PaymentsService {
   async reopen(em: EntityManager, order: Order, now: Date): Promise<void> {
     const live = order.items.getItems().filter(isLive);
     if (order.paymentStatus !== 'expired' || live.length === 0) return;
-    await this.stock.take(em, live, 'An item of this order');
-    order.paymentStatus = 'pending';
-    order.paymentDueAt = this.dueFrom(now);
+    await this.lifecycle.pay(em, order, 'pending', { dueAt: this.dueFrom(now) });
   }
 }
 
 const isLive = (item: OrderItem) => item.status !== ItemStatus.Cancelled;
-
-/** A payment the shop refunded whole is recorded beside the webhooks' events, with why. */
-const REFUND_EVENT = 'refund.';
-const refundEventId = (paymentId: string) => `refund:${paymentId}`.slice(0, 64);

@@ -1,15 +1,11 @@
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { AppConfig, InvalidInput, lockAndLoad, MailService, NotFound, ServiceUnavailable, type AuthenticatedUser } from '@nidra/api/core';
+import { InvalidInput, lockAndLoad, MailService, NotFound, type AuthenticatedUser } from '@nidra/api/core';
 import { ProductLookup } from '@nidra/api/catalog';
-import { UsersService } from '@nidra/api/identity';
 import {
-  canMoveReturn,
   formatIndianDate,
-  indianToday,
   isReturnOpen,
   ItemStatus,
-  maskAccountNumber,
   OrderMessage,
   ReturnMessage,
   ReturnStatus,
@@ -18,13 +14,8 @@ import {
   type BankDetails,
   type ReturnReason,
 } from '@nidra/shared/contracts';
-import { InvoicesService } from '@nidra/api/invoicing';
-import { invoiceLines } from '../orders/invoice-subject';
-import { refundIssuedEmail } from '../orders/order.emails';
-import { HeldStock } from '../orders/held-stock';
+import { OrderLifecycle } from '../lifecycle/order-lifecycle';
 import { Order } from '../orders/order.entity';
-import type { OrderItem } from '../orders/order-item.entity';
-import { GatewayUnavailable, RazorpayGateway } from '../payments/razorpay.gateway';
 import { ItemReturn } from './return.entity';
 
 /** A shopper's return request, as validated. */
@@ -54,12 +45,8 @@ export class ReturnsService {
   constructor(
     private readonly em: EntityManager,
     private readonly mail: MailService,
-    private readonly config: AppConfig,
-    private readonly stock: HeldStock,
     private readonly products: ProductLookup,
-    private readonly users: UsersService,
-    private readonly gateway: RazorpayGateway,
-    private readonly invoices: InvoicesService,
+    private readonly lifecycle: OrderLifecycle,
   ) {}
 
   /**
@@ -134,62 +121,11 @@ export class ReturnsService {
       const order = await lockAndLoad(em, Order, row.order_id, {}, { populate: ['items'] });
       const found = await lockAndLoad(em, ItemReturn, id, {}, { populate: ['item'] });
       if (!order || !found) throw new NotFound(ReturnMessage.notFound);
-      const from = found.status;
-      if (!canMoveReturn(from, step.status)) throw new InvalidInput(ReturnMessage.transitionRefused(from, step.status));
-      found.status = step.status;
-
-      switch (step.status) {
-        case ReturnStatus.Approved:
-          if ((step.pickupDate ?? '') < indianToday(now)) throw new InvalidInput(ReturnMessage.pickupDatePast);
-          Object.assign(found, { pickupDate: step.pickupDate, approvedAt: now });
-          break;
-        case ReturnStatus.Rejected:
-          Object.assign(found, { rejectionReason: step.reason, rejectedAt: now });
-          break;
-        case ReturnStatus.Received:
-          await this.stock.release(em, [found.item as OrderItem]);
-          found.receivedAt = now;
-          break;
-        case ReturnStatus.Refunded:
-          await this.refund(em, order, found, now);
-          break;
-      }
-      await em.flush();
+      await this.lifecycle.moveReturn(em, order, found, step.status, step, now);
       return found;
     });
     this.mail.deliverSoon();
     return moved;
-  }
-
-  /**
-   * Refunds a received return: the money first (a refused refund leaves nothing written), then the email,
-   * and the credit note last, so its number's series is locked only until the commit. The refund is named
-   * by the return, so asking Razorpay again (after an answer was lost, or the shop's transaction failed)
-   * never pays out twice.
-   */
-  private async refund(em: EntityManager, order: Order, found: ItemReturn, now: Date): Promise<void> {
-    const item = found.item as OrderItem;
-    const online = !found.bankAccountNumber;
-    if (online && !(order.paymentMethod === 'razorpay' && order.razorpayPaymentId)) throw new InvalidInput(ReturnMessage.notRefundable);
-    if (online) {
-      try {
-        found.refundId = await this.gateway.refund(order.razorpayPaymentId as string, found.amountPaise, `return-${found.id}`);
-      } catch (error) {
-        if (error instanceof GatewayUnavailable) throw new ServiceUnavailable(ReturnMessage.refundUnavailable);
-        throw error;
-      }
-    }
-    found.refundedAt = now;
-    const buyer = await this.users.contact(order.userId);
-    if (buyer) {
-      const refund = {
-        amountRupees: found.amountPaise / 100,
-        route: online ? ('original-payment' as const) : ('bank-transfer' as const),
-        maskedAccount: found.bankAccountNumber && maskAccountNumber(found.bankAccountNumber),
-      };
-      this.mail.queue(em, refundIssuedEmail(buyer.email, buyer.firstName, order.id, item, refund, this.config.publicUrl));
-    }
-    await this.invoices.creditNote(em, order.id, invoiceLines([item]), 'return');
   }
 
   /** Whether the caller is the merchant whose brand the product is. */
