@@ -20,6 +20,26 @@ export interface BrandOption {
   name: string;
 }
 
+export interface BrandListResponse {
+  brands: BrandDto[];
+}
+
+export interface BrandResponse {
+  brand: BrandDto;
+}
+
+/** The brands a product form offers. */
+export interface BrandOptionsResponse {
+  brands: BrandOption[];
+}
+
+/** A brand added, changed or deleted, with the words to show. */
+export interface BrandChangedResponse {
+  success: true;
+  message: string;
+  brand: BrandDto;
+}
+
 export const DESCRIPTION_MAX_LENGTH = 200;
 
 export const CatalogMessage = {
@@ -67,6 +87,27 @@ export interface ProductDto {
   hsn: string;
   /** The product's own GST rate in percent; null: the shop's rate. A product that is not taxable is at 0. */
   gstRate: number | null;
+}
+
+export interface ProductResponse {
+  product: ProductDto;
+}
+
+/** The products a caller manages: all for administrators, its brand's for a merchant. */
+export interface ManagedProductsResponse {
+  products: ProductDto[];
+}
+
+/** A product added, changed, given an image or deleted, with the words to show. */
+export interface ProductChangedResponse {
+  success: true;
+  message: string;
+  product: ProductDto;
+}
+
+/** Product names for the category form. */
+export interface ProductOptionsResponse {
+  products: Array<{ _id: string; name: string }>;
 }
 
 export interface ProductFields {
@@ -129,13 +170,23 @@ export const ProductSort = { newest: 0, priceHighToLow: 1, priceLowToHigh: 2 } a
 export type ProductSort = (typeof ProductSort)[keyof typeof ProductSort];
 
 export interface ProductListRequest {
+  /** Text in the product name, or "all". */
   name?: string;
+  /** Category slug, or "all". */
   category?: string;
+  /** Brand slug, or "all". */
   brand?: string;
+  /** Lowest base price in rupees (inclusive). */
   min?: number;
+  /** Highest base price in rupees (inclusive). */
   max?: number;
+  /** Lowest average rating, 0 to 5. */
   rating?: number;
+  /** 0 newest first, 1 price high to low, 2 price low to high. */
   order?: ProductSort;
+  /** Older form of order: { _id: -1 }, { price: -1 } or { price: 1 }. */
+  sortOrder?: { _id?: number; price?: number };
+  /** From 1. */
   pageNumber?: number;
 }
 
@@ -154,6 +205,10 @@ export interface ProductSuggestion {
   price: number;
 }
 
+export interface ProductSuggestionsResponse {
+  products: ProductSuggestion[];
+}
+
 export interface CategoryProductDto {
   _id: string;
   name: string;
@@ -169,6 +224,21 @@ export interface CategoryDto {
   /** The products in it, by id and name (on the single-category answers), as its edit form lists them. */
   products?: CategoryProductDto[];
   created: string;
+}
+
+export interface CategoryListResponse {
+  categories: CategoryDto[];
+}
+
+export interface CategoryResponse {
+  category: CategoryDto;
+}
+
+/** A category added, changed or deleted, with the words to show. */
+export interface CategoryChangedResponse {
+  success: true;
+  message: string;
+  category: CategoryDto;
 }
 
 export interface CategoryFields {
@@ -198,6 +268,17 @@ export interface WishlistEntryDto {
 export interface WishlistRequest {
   product: string;
   isLiked: boolean;
+}
+
+export interface WishlistResponse {
+  wishlist: WishlistEntryDto[];
+}
+
+/** A product liked or no longer liked, with the words to show. */
+export interface WishlistChangedResponse {
+  success: true;
+  message: string;
+  wishlist: WishlistEntryDto;
 }
 
 export const WishlistMessage = {

@@ -8,19 +8,21 @@ export const PRODUCT_CSV_MAX_BYTES = 5 * 1024 * 1024;
 export const PRODUCT_CSV_MAX_ROWS = 10_000;
 
 /** What an import did: products made from new skus, and known products whose fields it changed. */
-export interface ProductImportResult {
+export interface ProductImportResponse {
   created: number;
   updated: number;
 }
 
 /** A row an import refused: its number in the file (the header is row 1) and why. */
 export interface ProductImportRowError {
+  /** @example 3 */
   row: number;
+  /** @example "Price must be at least 1." */
   error: string;
 }
 
 /** The 400 of an import with bad rows: every one of them is listed, and nothing was written. */
-export interface ProductImportRefusal {
+export interface ProductImportRefusalResponse {
   error: string;
   rows: ProductImportRowError[];
 }
@@ -43,4 +45,4 @@ export const ProductCsvMessage = {
 } as const;
 
 /** "2 created, 1 updated": what the dashboard says after an import. */
-export const importSummary = (result: ProductImportResult) => `${result.created} created, ${result.updated} updated`;
+export const importSummary = (result: ProductImportResponse) => `${result.created} created, ${result.updated} updated`;

@@ -1,46 +1,46 @@
-import type { BrandDto, BrandFields, BrandOption } from '@nidra/shared/contracts';
+import type {
+  BrandChangedResponse,
+  BrandFields,
+  BrandListResponse,
+  BrandOptionsResponse,
+  BrandResponse,
+} from '@nidra/shared/contracts';
 import { api } from '@nidra/web/data-access';
-
-interface BrandChanged {
-  success: true;
-  message: string;
-  brand: BrandDto;
-}
 
 export const brandApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getActiveBrands: build.query<{ brands: BrandDto[] }, void>({
+    getActiveBrands: build.query<BrandListResponse, void>({
       query: () => '/brand/list',
       providesTags: [{ type: 'Brand', id: 'LIST' }],
     }),
-    getManagedBrands: build.query<{ brands: BrandDto[] }, void>({
+    getManagedBrands: build.query<BrandListResponse, void>({
       query: () => '/brand',
       providesTags: (result) => [
         { type: 'Brand', id: 'LIST' },
         ...(result?.brands ?? []).map((brand) => ({ type: 'Brand' as const, id: brand._id })),
       ],
     }),
-    getBrandOptions: build.query<{ brands: BrandOption[] }, void>({
+    getBrandOptions: build.query<BrandOptionsResponse, void>({
       query: () => '/brand/list/select',
       providesTags: [{ type: 'Brand', id: 'LIST' }],
     }),
-    getBrand: build.query<{ brand: BrandDto }, string>({
+    getBrand: build.query<BrandResponse, string>({
       query: (id) => `/brand/${encodeURIComponent(id)}`,
       providesTags: (_result, _error, id) => [{ type: 'Brand', id }],
     }),
-    addBrand: build.mutation<BrandChanged, BrandFields>({
+    addBrand: build.mutation<BrandChangedResponse, BrandFields>({
       query: (body) => ({ url: '/brand/add', method: 'POST', body }),
       invalidatesTags: [{ type: 'Brand', id: 'LIST' }],
     }),
-    updateBrand: build.mutation<BrandChanged, { id: string; brand: BrandFields }>({
+    updateBrand: build.mutation<BrandChangedResponse, { id: string; brand: BrandFields }>({
       query: ({ id, brand }) => ({ url: `/brand/${encodeURIComponent(id)}`, method: 'PUT', body: { brand } }),
       invalidatesTags: (_result, _error, { id }) => [{ type: 'Brand', id: 'LIST' }, { type: 'Brand', id }],
     }),
-    setBrandActive: build.mutation<BrandChanged, { id: string; isActive: boolean }>({
+    setBrandActive: build.mutation<BrandChangedResponse, { id: string; isActive: boolean }>({
       query: ({ id, isActive }) => ({ url: `/brand/${encodeURIComponent(id)}/active`, method: 'PUT', body: { brand: { isActive } } }),
       invalidatesTags: (_result, _error, { id }) => [{ type: 'Brand', id: 'LIST' }, { type: 'Brand', id }],
     }),
-    deleteBrand: build.mutation<BrandChanged, string>({
+    deleteBrand: build.mutation<BrandChangedResponse, string>({
       query: (id) => ({ url: `/brand/delete/${encodeURIComponent(id)}`, method: 'DELETE' }),
       invalidatesTags: (_result, _error, id) => [{ type: 'Brand', id: 'LIST' }, { type: 'Brand', id }],
     }),

@@ -1,11 +1,12 @@
 import type {
-  CategoryDto,
-  ProductDto,
+  CategoryListResponse,
   ProductListRequest,
   ProductListResponse,
-  ProductSuggestion,
-  WishlistEntryDto,
+  ProductResponse,
+  ProductSuggestionsResponse,
+  WishlistChangedResponse,
   WishlistRequest,
+  WishlistResponse,
 } from '@nidra/shared/contracts';
 import { api } from '@nidra/web/data-access';
 
@@ -15,22 +16,22 @@ export const catalogApi = api.injectEndpoints({
       query: (body) => ({ url: '/product/list', method: 'POST', body }),
       providesTags: [{ type: 'Product', id: 'LIST' }],
     }),
-    getProductBySlug: build.query<{ product: ProductDto }, string>({
+    getProductBySlug: build.query<ProductResponse, string>({
       query: (slug) => `/product/item/${encodeURIComponent(slug)}`,
       providesTags: (result) => [{ type: 'Product', id: result?.product._id ?? 'ITEM' }],
     }),
-    searchProducts: build.query<{ products: ProductSuggestion[] }, string>({
+    searchProducts: build.query<ProductSuggestionsResponse, string>({
       query: (term) => `/product/list/search/${encodeURIComponent(term)}`,
     }),
-    getActiveCategories: build.query<{ categories: CategoryDto[] }, void>({
+    getActiveCategories: build.query<CategoryListResponse, void>({
       query: () => '/category/list',
       providesTags: [{ type: 'Category', id: 'LIST' }],
     }),
-    getWishlist: build.query<{ wishlist: WishlistEntryDto[] }, void>({
+    getWishlist: build.query<WishlistResponse, void>({
       query: () => '/wishlist',
       providesTags: [{ type: 'Wishlist', id: 'LIST' }],
     }),
-    setWishlist: build.mutation<{ success: true; message: string; wishlist: WishlistEntryDto }, WishlistRequest>({
+    setWishlist: build.mutation<WishlistChangedResponse, WishlistRequest>({
       query: (body) => ({ url: '/wishlist', method: 'POST', body }),
       invalidatesTags: (_result, _error, { product }) => [
         { type: 'Wishlist', id: 'LIST' },

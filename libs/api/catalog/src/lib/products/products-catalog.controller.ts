@@ -1,29 +1,9 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
-import { CurrentUser, ErrorBody, PageQuery, Public, PublicRead, type AuthenticatedUser } from '@nidra/api/core';
-import type { ProductListResponse } from '@nidra/shared/contracts';
-import { ProductBody, ProductEnvelope } from './dto/product.body';
+import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { CurrentUser, ErrorBody, PageQuery, Public, PublicRead, wire, type AuthenticatedUser } from '@nidra/api/core';
+import type { ProductListResponse, ProductResponse, ProductSuggestionsResponse } from '@nidra/shared/contracts';
 import { ProductListDto } from './dto/product-list.dto';
 import { ProductsCatalogService } from './products-catalog.service';
-
-class ProductPageBody implements ProductListResponse {
-  @ApiProperty({ type: [ProductBody] }) products!: ProductBody[];
-  @ApiProperty({ example: 3 }) pages!: number;
-  @ApiProperty({ example: 1 }) page!: number;
-  @ApiProperty({ example: 19 }) totalProducts!: number;
-}
-
-class SuggestionBody {
-  @ApiProperty({ format: 'uuid' }) _id!: string;
-  @ApiProperty() name!: string;
-  @ApiProperty() slug!: string;
-  @ApiProperty({ type: String, nullable: true }) imageUrl!: string | null;
-  @ApiProperty() price!: number;
-}
-
-class SuggestionsBody {
-  @ApiProperty({ type: [SuggestionBody] }) products!: SuggestionBody[];
-}
 
 @ApiTags('product')
 @Controller('product')
@@ -34,34 +14,34 @@ export class ProductsCatalogController {
   @HttpCode(200)
   @PublicRead()
   @ApiOperation({ summary: 'The shop: filter, sort and page the products shoppers may see (8 a page); isLiked when signed in' })
-  @ApiOkResponse({ type: ProductPageBody })
-  list(@Body() filters: ProductListDto, @CurrentUser() caller?: AuthenticatedUser) {
+  @ApiOkResponse(wire('ProductListResponse'))
+  list(@Body() filters: ProductListDto, @CurrentUser() caller?: AuthenticatedUser): Promise<ProductListResponse> {
     return this.catalog.list(filters, caller?.id);
   }
 
   @Get('list/brand/:slug')
   @Public()
   @ApiOperation({ summary: "A brand's products, paged like the shop" })
-  @ApiOkResponse({ type: ProductPageBody })
+  @ApiOkResponse(wire('ProductListResponse'))
   @ApiNotFoundResponse({ type: ErrorBody })
-  listByBrand(@Param('slug') slug: string, @Query() query: PageQuery, @CurrentUser() caller?: AuthenticatedUser) {
+  listByBrand(@Param('slug') slug: string, @Query() query: PageQuery, @CurrentUser() caller?: AuthenticatedUser): Promise<ProductListResponse> {
     return this.catalog.listByBrand(slug, query.page ?? 1, caller?.id);
   }
 
   @Get('list/search/:term')
   @PublicRead()
   @ApiOperation({ summary: 'Search suggestions: product names containing the text' })
-  @ApiOkResponse({ type: SuggestionsBody })
-  async search(@Param('term') term: string) {
+  @ApiOkResponse(wire('ProductSuggestionsResponse'))
+  async search(@Param('term') term: string): Promise<ProductSuggestionsResponse> {
     return { products: await this.catalog.suggest(term.slice(0, 100)) };
   }
 
   @Get('item/:slug')
   @PublicRead()
   @ApiOperation({ summary: 'The product page' })
-  @ApiOkResponse({ type: ProductEnvelope })
+  @ApiOkResponse(wire('ProductResponse'))
   @ApiNotFoundResponse({ type: ErrorBody })
-  async bySlug(@Param('slug') slug: string, @CurrentUser() caller?: AuthenticatedUser) {
+  async bySlug(@Param('slug') slug: string, @CurrentUser() caller?: AuthenticatedUser): Promise<ProductResponse> {
     return { product: await this.catalog.bySlug(slug, caller?.id) };
   }
 }

@@ -20,11 +20,18 @@ import {
   IdParam,
   readMultipart,
   Roles,
+  wire,
   type AuthenticatedUser,
 } from '@nidra/api/core';
-import { ProductMessage, Role } from '@nidra/shared/contracts';
-import { AddProductDto, AddProductForm, ImageForm, ProductActiveDto, UpdateProductDto } from './dto/product.dto';
-import { ProductChangedBody, ProductEnvelope, ProductListBody, ProductOptionsBody } from './dto/product.body';
+import {
+  ProductMessage,
+  Role,
+  type ManagedProductsResponse,
+  type ProductChangedResponse,
+  type ProductOptionsResponse,
+  type ProductResponse,
+} from '@nidra/shared/contracts';
+import { AddProductDto, AddProductForm, ProductActiveDto, UpdateProductDto } from './dto/product.dto';
 import { toProductDto } from './product.mapper';
 import { ProductsManagementService } from './products-management.service';
 
@@ -39,15 +46,15 @@ export class ProductsManagementController {
 
   @Get()
   @ApiOperation({ summary: 'Products to manage: all for administrators, its brand’s for a merchant' })
-  @ApiOkResponse({ type: ProductListBody })
-  async list(@CurrentUser() caller: AuthenticatedUser) {
+  @ApiOkResponse(wire('ManagedProductsResponse'))
+  async list(@CurrentUser() caller: AuthenticatedUser): Promise<ManagedProductsResponse> {
     return { products: (await this.products.list(caller)).map(toProductDto) };
   }
 
   @Get('list/select')
   @ApiOperation({ summary: 'Product names for the category form' })
-  @ApiOkResponse({ type: ProductOptionsBody })
-  async options(@CurrentUser() caller: AuthenticatedUser) {
+  @ApiOkResponse(wire('ProductOptionsResponse'))
+  async options(@CurrentUser() caller: AuthenticatedUser): Promise<ProductOptionsResponse> {
     return { products: (await this.products.list(caller)).map((p) => ({ _id: p.id, name: p.name })) };
   }
 
@@ -55,12 +62,12 @@ export class ProductsManagementController {
   @ApiOperation({ summary: 'Add a product with its first image (multipart/form-data)' })
   @ApiConsumes('multipart/form-data')
   @ApiBody({ type: AddProductForm })
-  @ApiCreatedResponse({ type: ProductChangedBody })
+  @ApiCreatedResponse(wire('ProductChangedResponse'))
   @ApiBadRequestResponse({ type: ErrorBody })
   @ApiConflictResponse({ type: ErrorBody, description: 'The sku is in use' })
   @ApiPayloadTooLargeResponse({ type: ErrorBody })
   @ApiUnsupportedMediaTypeResponse({ type: ErrorBody })
-  async add(@Req() request: FastifyRequest, @CurrentUser() caller: AuthenticatedUser) {
+  async add(@Req() request: FastifyRequest, @CurrentUser() caller: AuthenticatedUser): Promise<ProductChangedResponse> {
     const form = await readMultipart(request, 'image');
     const fields: AddProductDto = await validation.transform(form.fields, { type: 'body', metatype: AddProductDto });
     const product = await this.products.add(caller, fields, form.file);
@@ -69,54 +76,41 @@ export class ProductsManagementController {
 
   @Get(':id')
   @ApiOperation({ summary: 'One product to manage' })
-  @ApiOkResponse({ type: ProductEnvelope })
-  async get(@Param('id', IdParam()) id: string, @CurrentUser() caller: AuthenticatedUser) {
+  @ApiOkResponse(wire('ProductResponse'))
+  async get(@Param('id', IdParam()) id: string, @CurrentUser() caller: AuthenticatedUser): Promise<ProductResponse> {
     return { product: toProductDto(await this.products.get(id, caller)) };
   }
 
   @Put(':id')
   @ApiOperation({ summary: 'Change a product (a merchant’s stays with its brand)' })
-  @ApiOkResponse({ type: ProductChangedBody })
+  @ApiOkResponse(wire('ProductChangedResponse'))
   @ApiBadRequestResponse({ type: ErrorBody })
-  async update(@Param('id', IdParam()) id: string, @Body() body: UpdateProductDto, @CurrentUser() caller: AuthenticatedUser) {
+  async update(
+    @Param('id', IdParam()) id: string,
+    @Body() body: UpdateProductDto,
+    @CurrentUser() caller: AuthenticatedUser,
+  ): Promise<ProductChangedResponse> {
     const product = await this.products.update(id, body.product, caller);
     return { success: true, message: ProductMessage.updated, product: toProductDto(product) };
   }
 
   @Put(':id/active')
   @ApiOperation({ summary: 'Enable or disable a product' })
-  @ApiOkResponse({ type: ProductChangedBody })
-  async setActive(@Param('id', IdParam()) id: string, @Body() body: ProductActiveDto, @CurrentUser() caller: AuthenticatedUser) {
+  @ApiOkResponse(wire('ProductChangedResponse'))
+  async setActive(
+    @Param('id', IdParam()) id: string,
+    @Body() body: ProductActiveDto,
+    @CurrentUser() caller: AuthenticatedUser,
+  ): Promise<ProductChangedResponse> {
     const product = await this.products.setActive(id, body.product.isActive, caller);
     return { success: true, message: ProductMessage.updated, product: toProductDto(product) };
   }
 
   @Delete('delete/:id')
   @ApiOperation({ summary: 'Delete a product (and take it out of categories and wishlists)' })
-  @ApiOkResponse({ type: ProductChangedBody })
-  async remove(@Param('id', IdParam()) id: string, @CurrentUser() caller: AuthenticatedUser) {
+  @ApiOkResponse(wire('ProductChangedResponse'))
+  async remove(@Param('id', IdParam()) id: string, @CurrentUser() caller: AuthenticatedUser): Promise<ProductChangedResponse> {
     const product = await this.products.remove(id, caller);
     return { success: true, message: ProductMessage.deleted, product: toProductDto(product) };
-  }
-}
-
-@ApiTags('product')
-@Controller('upload')
-@Roles(Role.Admin, Role.Merchant)
-export class ProductImagesController {
-  constructor(private readonly products: ProductsManagementService) {}
-
-  @Post('product/:id')
-  @ApiOperation({ summary: 'Add one image to a product (multipart/form-data, field "image")' })
-  @ApiConsumes('multipart/form-data')
-  @ApiBody({ type: ImageForm })
-  @ApiCreatedResponse({ type: ProductChangedBody })
-  @ApiNotFoundResponse({ type: ErrorBody })
-  @ApiPayloadTooLargeResponse({ type: ErrorBody })
-  @ApiUnsupportedMediaTypeResponse({ type: ErrorBody })
-  async upload(@Param('id', IdParam()) id: string, @Req() request: FastifyRequest, @CurrentUser() caller: AuthenticatedUser) {
-    const form = await readMultipart(request, 'image');
-    const product = await this.products.addImage(id, form.file, caller);
-    return { success: true, message: ProductMessage.imageAdded, product: toProductDto(product) };
   }
 }

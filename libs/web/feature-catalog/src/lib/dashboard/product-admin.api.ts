@@ -1,26 +1,20 @@
-import type { ProductDto, ProductFields } from '@nidra/shared/contracts';
+import type { ManagedProductsResponse, ProductChangedResponse, ProductFields, ProductResponse } from '@nidra/shared/contracts';
 import { api } from '@nidra/web/data-access';
-
-interface ProductChanged {
-  success: true;
-  message: string;
-  product: ProductDto;
-}
 
 export const productAdminApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getManagedProducts: build.query<{ products: ProductDto[] }, void>({
+    getManagedProducts: build.query<ManagedProductsResponse, void>({
       query: () => '/product',
       providesTags: (result) => [
         { type: 'Product', id: 'MANAGED' },
         ...(result?.products ?? []).map((product) => ({ type: 'Product' as const, id: product._id })),
       ],
     }),
-    getManagedProduct: build.query<{ product: ProductDto }, string>({
+    getManagedProduct: build.query<ProductResponse, string>({
       query: (id) => `/product/${encodeURIComponent(id)}`,
       providesTags: (_result, _error, id) => [{ type: 'Product', id }],
     }),
-    updateProduct: build.mutation<ProductChanged, { id: string; product: ProductFields }>({
+    updateProduct: build.mutation<ProductChangedResponse, { id: string; product: ProductFields }>({
       query: ({ id, product }) => ({ url: `/product/${encodeURIComponent(id)}`, method: 'PUT', body: { product } }),
       invalidatesTags: (_result, _error, { id }) => [
         { type: 'Product', id },
@@ -28,7 +22,7 @@ export const productAdminApi = api.injectEndpoints({
         { type: 'Product', id: 'LIST' },
       ],
     }),
-    setProductActive: build.mutation<ProductChanged, { id: string; isActive: boolean }>({
+    setProductActive: build.mutation<ProductChangedResponse, { id: string; isActive: boolean }>({
       query: ({ id, isActive }) => ({ url: `/product/${encodeURIComponent(id)}/active`, method: 'PUT', body: { product: { isActive } } }),
       invalidatesTags: (_result, _error, { id }) => [
         { type: 'Product', id },
@@ -36,7 +30,7 @@ export const productAdminApi = api.injectEndpoints({
         { type: 'Product', id: 'LIST' },
       ],
     }),
-    deleteProduct: build.mutation<ProductChanged, string>({
+    deleteProduct: build.mutation<ProductChangedResponse, string>({
       query: (id) => ({ url: `/product/delete/${encodeURIComponent(id)}`, method: 'DELETE' }),
       invalidatesTags: [
         { type: 'Product', id: 'MANAGED' },

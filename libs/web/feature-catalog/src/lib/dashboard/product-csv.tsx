@@ -3,8 +3,8 @@ import {
   importSummary,
   PRODUCT_CSV_MAX_BYTES,
   ProductCsvMessage,
-  type ProductImportRefusal,
-  type ProductImportResult,
+  type ProductImportRefusalResponse,
+  type ProductImportResponse,
 } from '@nidra/shared/contracts';
 import {
   api,
@@ -45,9 +45,9 @@ export function ProductCsvExport() {
   );
 }
 
-type Outcome = { kind: 'done'; result: ProductImportResult } | { kind: 'refused'; error: string; rows: ProductImportRefusal['rows'] };
+type Outcome = { kind: 'done'; result: ProductImportResponse } | { kind: 'refused'; error: string; rows: ProductImportRefusalResponse['rows'] };
 
-const isRefusal = (data: unknown): data is ProductImportRefusal => Array.isArray((data as ProductImportRefusal | undefined)?.rows);
+const isRefusal = (data: unknown): data is ProductImportRefusalResponse => Array.isArray((data as ProductImportRefusalResponse | undefined)?.rows);
 
 /**
  * Administrators: creates and updates products from a CSV file, with the upload's progress, then what it
@@ -76,7 +76,7 @@ export function ProductCsvImport() {
     form.append('file', file);
     setProgress(0);
     try {
-      const result = await uploadForm<ProductImportResult>(`${globalThis.location?.origin ?? ''}/api/product/import`, form, token, setProgress);
+      const result = await uploadForm<ProductImportResponse>(`${globalThis.location?.origin ?? ''}/api/product/import`, form, token, setProgress);
       setOutcome({ kind: 'done', result });
       if (fileRef.current) fileRef.current.value = '';
       dispatch(

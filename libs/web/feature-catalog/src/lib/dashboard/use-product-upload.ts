@@ -1,12 +1,6 @@
 import { useCallback, useState } from 'react';
-import type { ProductDto } from '@nidra/shared/contracts';
+import type { ProductChangedResponse } from '@nidra/shared/contracts';
 import { api, selectToken, uploadForm, useAppDispatch, useAppSelector } from '@nidra/web/data-access';
-
-interface ProductChanged {
-  success: true;
-  message: string;
-  product: ProductDto;
-}
 
 /** Sends a product form or image with progress; afterwards every product list is refetched. */
 export function useProductUpload() {
@@ -15,10 +9,10 @@ export function useProductUpload() {
   const [progress, setProgress] = useState<number | null>(null);
 
   const upload = useCallback(
-    async (path: string, form: FormData): Promise<ProductChanged> => {
+    async (path: string, form: FormData): Promise<ProductChangedResponse> => {
       setProgress(0);
       try {
-        const result = await uploadForm<ProductChanged>(`${globalThis.location?.origin ?? ''}/api${path}`, form, token, setProgress);
+        const result = await uploadForm<ProductChangedResponse>(`${globalThis.location?.origin ?? ''}/api${path}`, form, token, setProgress);
         dispatch(
           api.util.invalidateTags([
             { type: 'Product', id: 'MANAGED' },

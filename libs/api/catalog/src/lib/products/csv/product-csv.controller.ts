@@ -12,9 +12,9 @@ import {
   ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import { CurrentUser, ErrorBody, readMultipart, Roles, type AuthenticatedUser } from '@nidra/api/core';
-import { PRODUCT_CSV_COLUMNS, Role } from '@nidra/shared/contracts';
-import { CsvTooLarge, ProductImportBody, ProductImportForm, ProductImportRefusalBody } from './product-csv.body';
+import { CurrentUser, ErrorBody, readMultipart, Roles, wire, type AuthenticatedUser } from '@nidra/api/core';
+import { PRODUCT_CSV_COLUMNS, Role, type ProductImportResponse } from '@nidra/shared/contracts';
+import { CsvTooLarge, ProductImportForm } from './product-csv.body';
 import { ProductExportService } from './product-export.service';
 import { ProductImportService } from './product-import.service';
 
@@ -51,12 +51,12 @@ export class ProductCsvController {
   })
   @ApiConsumes('multipart/form-data')
   @ApiBody({ type: ProductImportForm })
-  @ApiOkResponse({ type: ProductImportBody })
-  @ApiBadRequestResponse({ type: ProductImportRefusalBody, description: 'Every refused row (the header is row 1), or `{ error }` alone for a file that cannot be read' })
+  @ApiOkResponse(wire('ProductImportResponse'))
+  @ApiBadRequestResponse({ ...wire('ProductImportRefusalResponse'), description: 'Every refused row (the header is row 1), or `{ error }` alone for a file that cannot be read' })
   @ApiConflictResponse({ type: ErrorBody, description: 'A new sku was taken meanwhile' })
   @ApiPayloadTooLargeResponse({ type: ErrorBody })
   @ApiUnsupportedMediaTypeResponse({ type: ErrorBody })
-  async import(@Req() request: FastifyRequest) {
+  async import(@Req() request: FastifyRequest): Promise<ProductImportResponse> {
     const form = await readMultipart(request, 'file', () => new CsvTooLarge());
     return this.imports.import(form.file);
   }

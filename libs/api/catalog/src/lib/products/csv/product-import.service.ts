@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { Conflict, InvalidInputWithDetails } from '@nidra/api/core';
-import { ProductCsvMessage, ProductMessage, type ProductImportResult, type ProductImportRowError } from '@nidra/shared/contracts';
+import { ProductCsvMessage, ProductMessage, type ProductImportResponse, type ProductImportRowError } from '@nidra/shared/contracts';
 import { uniqueSlugs } from '../../unique-slug';
 import { Product } from '../product.entity';
 import { planRow, type ImportedFields, type KnownProduct, type RowPlan } from './import-row';
@@ -33,7 +33,7 @@ const FIELDS = Object.keys(COLUMNS) as Array<keyof ImportedFields>;
 export class ProductImportService {
   constructor(private readonly em: EntityManager) {}
 
-  async import(file: Buffer | undefined): Promise<ProductImportResult> {
+  async import(file: Buffer | undefined): Promise<ProductImportResponse> {
     const rows = readProductCsv(file);
     try {
       return await this.em.transactional(async (em) => {
