@@ -2,7 +2,7 @@ import { MailMessage } from '@nidra/api/core';
 import { Product } from '@nidra/api/catalog';
 import { createProduct } from '@nidra/api/catalog/testing';
 import { createUser, type UserFixture } from '@nidra/api/identity/testing';
-import { useTestApp, type TestApp } from '@nidra/api/testing';
+import { countStatements, useTestApp, type TestApp } from '@nidra/api/testing';
 import { AddressMessage, CheckoutMessage, OrderMessage, Role } from '@nidra/shared/contracts';
 import { startRazorpayStandIn, type RazorpayStandIn } from '@nidra/shared/testing';
 import { Order, ORDERING_CONTEXT, PaymentTimeoutJob } from '../src';
@@ -181,6 +181,23 @@ describe('checkout: paying online through Razorpay', () => {
     // Placing the same cart again answers with the same, now paid, order.
     const again = await place(t, buyer, { cartId: (await t.orm.em.fork().findOneOrFail(Order, order._id)).cart.id, paymentMethod: 'razorpay' }).expect(201);
     expect([again.body.order._id, again.body.payment]).toEqual([order._id, undefined]);
+  });
+
+  it('places an online order and confirms its payment in a fixed number of statements', async () => {
+    const buyer = await createUser(t);
+    const [a, b] = [await pillow(t, { quantity: 30 }), await pillow(t, { quantity: 30 })];
+    const cartId = (await t.http().post('/api/cart/add').set('authorization', buyer.token)
+      .send({ products: [{ product: a.id, quantity: 1 }, { product: b.id, quantity: 2 }] }).expect(201)).body.cartId;
+    let payment = { razorpayOrderId: '' };
+    const placing = await countStatements(t, async () => {
+      payment = (await place(t, buyer, { cartId, address: home, paymentMethod: 'razorpay' }).expect(201)).body.payment;
+    });
+    const answer = razorpay.pay(payment.razorpayOrderId);
+    const confirming = await countStatements(t, () => verify(buyer, answer).expect(200));
+    // Placing: the caller's account, the cart locked and read, the brands, the order written, the stock
+    // reserved, Razorpay's order kept. Confirming: the caller's account, the order found and locked, the
+    // buyer's address, the order, its invoice and email written, the day's sales, the invoice's number.
+    expect([placing, confirming]).toEqual([8, 11]);
   });
 
   it('refuses a wrong signature, and gives back a payment of another amount whole, confirming nothing', async () => {

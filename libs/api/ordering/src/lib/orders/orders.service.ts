@@ -99,7 +99,7 @@ export class OrdersService {
     if (method === 'razorpay' && !this.gateway.configured) throw new InvalidInput(CheckoutMessage.onlineUnavailable);
     const delivery = await this.deliveryFor(buyer.id, choice);
     if (delivery && !delivery.serviceable) throw new InvalidInput(CheckoutMessage.notServiceable(delivery.address.pincode));
-    let placed: { order: Order; invoiceNumber?: string };
+    let placed: { order: Order; invoiceNumber?: string | null };
     try {
       placed = await this.placeOnce(buyer, cartId, method, delivery, choice.buyerGstin ?? null);
     } catch (error) {
@@ -109,8 +109,8 @@ export class OrdersService {
       throw new Conflict(named.join(' '));
     }
     const { order } = placed;
-    // Placed before (the same cart again): its invoice is looked up.
-    const invoiceNumber = placed.invoiceNumber ?? (await this.invoices.numbersOf([order.id])).get(order.id) ?? null;
+    // Placed before (the same cart again): its invoice, if any, is looked up.
+    const invoiceNumber = placed.invoiceNumber !== undefined ? placed.invoiceNumber : ((await this.invoices.numbersOf([order.id])).get(order.id) ?? null);
     if (order.paymentStatus !== 'pending') return { order, invoiceNumber };
     return { order, invoiceNumber, payment: await this.payments.checkoutFor(order) };
   }
@@ -135,7 +135,7 @@ export class OrdersService {
     method: PaymentMethod,
     delivery: ResolvedDelivery | null,
     buyerGstin: string | null,
-  ): Promise<{ order: Order; invoiceNumber?: string }> {
+  ): Promise<{ order: Order; invoiceNumber?: string | null }> {
     const placed = await this.em.transactional(async (em) => {
       // The lock first, on its own: a statement that waited for it reads what was committed meanwhile
       // only in the locked row, so whether the cart was placed is asked in the next statement.
@@ -211,7 +211,7 @@ export class OrdersService {
       // Cash on delivery is confirmed at once; an online payment's order waits for the money.
       const reservation = lines.map((line) => ({ productId: line.product_id as string, quantity: line.quantity, basePaise: line.base_paise, gstRate: line.gst_rate }));
       const moved = await this.lifecycle.place(em, placed, buyer, reservation);
-      return { order: placed, invoiceNumber: moved.invoiceNumber };
+      return { order: placed, invoiceNumber: moved.invoiceNumber ?? null };
     });
     // The confirmation waits in the outbox, committed with the order: sent now.
     this.mail.deliverSoon();
