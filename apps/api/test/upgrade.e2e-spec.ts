@@ -3,7 +3,9 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { Client } from 'pg';
 import { shopMigratingOptions, shopMigrations } from '../src/app/shop';
 import { TABLE_OWNERSHIP } from '../src/app/table-ownership';
+import { TokenService } from '@nidra/api/core';
 import { databaseUrl, testDatabasePrefix, withServer } from '@nidra/api/testing';
+import { startTestApp as startShop } from './support/shop-app';
 
 /** The last migration of the shop before each context kept its own migrations and tables. */
 const BEFORE = 'Migration20261123213600_products_fillfactor';
@@ -165,6 +167,105 @@ describe('upgrading to order lines that record whether they hold stock', () => {
       });
     } finally {
       await db.end();
+    }
+  });
+});
+
+describe('upgrading orders, invoices, credit notes and returns to the order lifecycle and invoicing’s own tables', () => {
+  const name = `${testDatabasePrefix()}upgrade_lifecycle_${process.env['JEST_WORKER_ID'] ?? '1'}`;
+  const url = databaseUrl(name);
+  /** The migrations that came with the lifecycle and the invoicing context. */
+  const SINCE = ['Migration20261202010000_order_item_stock_held', 'Migration20261202020000_invoicing_own_tables', 'Migration20261202020100_orders_invoice_number_to_invoicing'];
+
+  beforeAll(() =>
+    withServer(async (client) => {
+      await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await client.query(`CREATE DATABASE "${name}"`);
+    }),
+  );
+  afterAll(() => withServer((client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)));
+
+  it('reads back every order, invoice, credit note and return as the shop wrote them', async () => {
+    const MIGRATIONS = await shopMigrations();
+    const orm = await MikroORM.init(await shopMigratingOptions(url));
+    try {
+      await orm.getMigrator().up({ migrations: MIGRATIONS.map((migration) => migration.name).filter((migration) => !SINCE.includes(migration)) });
+    } finally {
+      await orm.close(true);
+    }
+
+    // An order paid on delivery as the shop wrote it before: invoiced, one line delivered and returned for a
+    // refund, the other cancelled with a credit note.
+    const [user, cart, order, kept, cancelled, invoiceId, noteId, returned] = Array.from({ length: 8 }, () => randomUUID());
+    const seller = { name: 'Nidra', gstin: null, address: '', state: 'Karnataka', stateCode: '29' };
+    const buyer = { name: 'Asha Rao', gstin: null, address: '12, 4th Cross, Jayanagar, Bengaluru, Karnataka 560041' };
+    const line = (description: string) => ({ description, hsn: '9404', quantity: 1, unitPrice: 1000, taxableValue: 1000, rate: 18, cgst: 90, sgst: 90, igst: 0, total: 1180 });
+    const totals = (n: number) => ({ taxableValue: 1000 * n, cgst: 90 * n, sgst: 90 * n, igst: 0, tax: 180 * n, total: 1180 * n });
+    const invoice = {
+      type: 'tax-invoice', number: 'NID/26-27/000007', date: '2026-11-30', orderId: order, seller, buyer,
+      placeOfSupply: { state: 'Karnataka', stateCode: '29' }, reverseCharge: false,
+      lines: [line('Cloud Pillow'), line('Memory Foam Pillow')], totals: totals(2), amountInWords: 'Indian Rupee Two Thousand Three Hundred Sixty Only',
+    };
+    const note = { ...invoice, type: 'credit-note', number: 'NCN/26-27/000002', date: '2026-12-01', lines: [line('Memory Foam Pillow')], totals: totals(1), amountInWords: 'Indian Rupee One Thousand One Hundred Eighty Only', reason: 'cancelled' };
+    const db = new Client({ connectionString: url });
+    await db.connect();
+    try {
+      await db.query(`INSERT INTO users (id, email, first_name, last_name) VALUES ($1, 'lifecycle@example.in', 'Asha', 'Rao')`, [user]);
+      await db.query('INSERT INTO carts (id, user_id) VALUES ($1, $2)', [cart, user]);
+      await db.query(
+        `INSERT INTO orders (id, user_id, cart_id, payment_method, payment_status, seller_state_code, supply_state_code, invoice_number,
+                             delivery_name, delivery_mobile, delivery_address, delivery_city, delivery_state, delivery_state_code, delivery_pincode)
+         VALUES ($1, $2, $3, 'cod', 'cod', '29', '29', 'NID/26-27/000007', 'Asha Rao', '9876543210', '12, 4th Cross, Jayanagar', 'Bengaluru', 'Karnataka', '29', '560041')`,
+        [order, user, cart],
+      );
+      for (const [id, position, productName, status] of [[kept, 0, 'Cloud Pillow', 'Delivered'], [cancelled, 1, 'Memory Foam Pillow', 'Cancelled']] as const) {
+        await db.query(
+          `INSERT INTO order_items (id, order_id, product_id, position, product_name, product_slug, base_paise, quantity, unit_paise, total_paise, tax_paise, gst_rate, status, delivered_at)
+           VALUES ($1, $2, NULL, $3, $4, 'pillow', 100000, 1, 100000, 100000, 18000, 18, $5, CASE WHEN $5 = 'Delivered' THEN now() END)`,
+          [id, order, position, productName, status],
+        );
+      }
+      await db.query(`INSERT INTO tax_documents (id, order_id, type, number, issued_on, document) VALUES ($1, $2, 'tax-invoice', $3, '2026-11-30', $4)`, [invoiceId, order, invoice.number, invoice]);
+      await db.query(
+        `INSERT INTO tax_documents (id, order_id, type, number, issued_on, refers_to, item_ids, document) VALUES ($1, $2, 'credit-note', $3, '2026-12-01', $4, $5, $6)`,
+        [noteId, order, note.number, invoiceId, [cancelled], note],
+      );
+      await db.query(`INSERT INTO document_counters (series, last) VALUES ('NID/26-27', 7), ('NCN/26-27', 2)`);
+      await db.query(
+        `INSERT INTO returns (id, order_id, item_id, user_id, reason, status, amount_paise, bank_account_name, bank_account_number, bank_ifsc, received_at, refunded_at)
+         VALUES ($1, $2, $3, $4, 'too-firm', 'Refunded', 118000, 'Asha Rao', '001234567890', 'SBIN0001234', now(), now())`,
+        [returned, order, kept, user],
+      );
+    } finally {
+      await db.end();
+    }
+
+    const upgraded = await MikroORM.init(await shopMigratingOptions(url));
+    try {
+      expect((await upgraded.getMigrator().up()).map((migration) => migration.name)).toEqual(SINCE);
+      expect((await upgraded.getSchemaGenerator().getUpdateSchemaSQL({ wrap: false })).trim()).toBe('');
+    } finally {
+      await upgraded.close(true);
+    }
+
+    const t = await startShop({ keepData: true, configure: (config) => (config.databaseUrl = url) });
+    try {
+      const token = await t.app.get(TokenService).issue(user, 0);
+      const read = (path: string) => t.http().get(path).set('authorization', token).expect(200);
+      const { body: one } = await read(`/api/order/${order}`);
+      expect(one.order).toEqual(expect.objectContaining({ _id: order, invoiceNumber: 'NID/26-27/000007', paymentStatus: 'cod', status: 'Delivered', total: 1000, totalTax: 180 }));
+      expect(one.order.products.map((item: { status: string }) => item.status)).toEqual(['Delivered', 'Cancelled']);
+      expect((await read('/api/order')).body.orders.map((listed: { invoiceNumber: string }) => listed.invoiceNumber)).toEqual(['NID/26-27/000007']);
+      expect((await read(`/api/order/${order}/invoice`)).body).toEqual(invoice);
+      expect((await read(`/api/order/${order}/credit-notes`)).body.creditNotes).toEqual([{ ...note, _id: noteId, refersTo: invoice.number }]);
+      expect((await read('/api/return/me')).body.returns).toEqual([expect.objectContaining({ _id: returned, itemId: kept, status: 'Refunded', amount: 1180 })]);
+      // The returned line's units are back for good; the cancelled one's never come back twice.
+      const [{ stock_held: keptHeld }, { stock_held: cancelledHeld }] = (
+        await t.orm.em.fork().execute<Array<{ stock_held: boolean }>>('SELECT stock_held FROM order_items WHERE order_id = ? ORDER BY position', [order])
+      );
+      expect([keptHeld, cancelledHeld]).toEqual([false, false]);
+    } finally {
+      await t.close();
     }
   });
 });
