@@ -42,6 +42,9 @@ export interface AddressRecipient {
   mobile?: string | null;
 }
 
+/** `POST /api/address/add` and `PUT /api/address/{id}`. */
+export type AddressRequest = AddressFields & AddressRecipient;
+
 export const AddressMessage = {
   addressRequired: 'Address is required.',
   cityRequired: 'City is required.',

@@ -10,9 +10,25 @@ export interface BrandDto {
 }
 
 export interface BrandFields {
+  /** @example "SleepWell" */
   name: string;
+  /** @example "Orthopaedic mattresses made in Pune." */
   description: string;
   isActive?: boolean;
+}
+
+/** `PUT /api/brand/{id}`. */
+export interface UpdateBrandRequest {
+  brand: BrandFields;
+}
+
+/** The `{ isActive }` inside the body of every `PUT …/{id}/active` of the catalogue. */
+export interface ActiveField {
+  isActive: boolean;
+}
+
+export interface BrandActiveRequest {
+  brand: ActiveField;
 }
 
 export interface BrandOption {
@@ -108,6 +124,15 @@ export interface ProductChangedResponse {
 /** Product names for the category form. */
 export interface ProductOptionsResponse {
   products: Array<{ _id: string; name: string }>;
+}
+
+/** `PUT /api/product/{id}`. */
+export interface UpdateProductRequest {
+  product: ProductFields;
+}
+
+export interface ProductActiveRequest {
+  product: ActiveField;
 }
 
 export interface ProductFields {
@@ -244,8 +269,18 @@ export interface CategoryChangedResponse {
 export interface CategoryFields {
   name: string;
   description: string;
+  /** Ids of the products in the category. */
   products: string[];
   isActive?: boolean;
+}
+
+/** `PUT /api/category/{id}`. */
+export interface UpdateCategoryRequest {
+  category: CategoryFields;
+}
+
+export interface CategoryActiveRequest {
+  category: ActiveField;
 }
 
 export const CategoryMessage = {

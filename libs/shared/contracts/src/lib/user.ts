@@ -17,8 +17,16 @@ export interface UserResponse {
   user: UserDto;
 }
 
-export interface UpdateProfileRequest {
-  profile: { firstName?: string; lastName?: string; phoneNumber?: string | null };
+/** The fields a person may change about themselves; anything else is ignored. */
+export interface ProfileFields {
+  firstName?: string;
+  lastName?: string;
+  phoneNumber?: string | null;
+}
+
+/** `PUT /api/user` takes `{ profile: { … } }`; the fields at the top level are accepted too. */
+export interface UpdateProfileRequest extends ProfileFields {
+  profile?: ProfileFields;
 }
 
 export interface UpdateProfileResponse {

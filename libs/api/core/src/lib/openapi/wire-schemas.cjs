@@ -1,5 +1,5 @@
 // The OpenAPI schemas of the wire shapes, generated from their one declaration in the shared contracts:
-// every `…Response` (what a handler answers) and `…Request` (what it accepts), with the types they name.
+// every exported interface and type (a handler answers a `…Response`; bodies are `…Request`s or fields).
 // `node libs/api/core/src/lib/openapi/wire-schemas.cjs` writes them to wire-schemas.json; a test holds the
 // file to the declarations.
 const { readFileSync, writeFileSync } = require('node:fs');
@@ -13,7 +13,7 @@ const output = join(__dirname, 'wire-schemas.json');
 function generate() {
   const files = globSync('libs/shared/contracts/src/lib/*.ts', { cwd: root, absolute: true, ignore: '**/*.spec.ts' });
   const names = files.flatMap((file) =>
-    [...readFileSync(file, 'utf8').matchAll(/^export (?:interface|type) (\w+(?:Response|Request))\b(?!<)/gm)].map((match) => match[1]),
+    [...readFileSync(file, 'utf8').matchAll(/^export (?:interface|type) (\w+)\b(?!<)/gm)].map((match) => match[1]),
   );
   const generator = createGenerator({
     path: join(root, 'libs/shared/contracts/src/lib/*.ts'),

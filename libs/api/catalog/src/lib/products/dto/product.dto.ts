@@ -17,7 +17,7 @@ import {
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
-import { formNumber, FormBoolean, FormNumber, OptionalNotNull, PlainName, Trim } from '@nidra/api/core';
+import { formNumber, FormBoolean, FormNumber, OptionalNotNull, PlainName, Trim, WireSchema } from '@nidra/api/core';
 import { ActiveFieldDto } from '../../active.dto';
 import {
   CatalogMessage,
@@ -29,7 +29,9 @@ import {
   PRODUCT_PRICE_MIN,
   PRODUCT_QUANTITY_MAX,
   ProductMessage,
+  type ProductActiveRequest,
   type ProductFields,
+  type UpdateProductRequest,
 } from '@nidra/shared/contracts';
 
 /** A brand select sends its value as an id or a one-element array of one; "" means no brand. */
@@ -124,8 +126,8 @@ export class AddProductDto extends ProductFieldsDto {
   isActive?: boolean;
 }
 
-export class UpdateProductDto {
-  @ApiProperty({ type: ProductFieldsDto })
+@WireSchema('UpdateProductRequest')
+export class UpdateProductDto implements UpdateProductRequest {
   @ValidateNested()
   @IsObject({ message: 'Product must be an object.' })
   @Type(() => ProductFieldsDto)
@@ -133,8 +135,8 @@ export class UpdateProductDto {
   product!: ProductFieldsDto;
 }
 
-export class ProductActiveDto {
-  @ApiProperty({ type: ActiveFieldDto })
+@WireSchema('ProductActiveRequest')
+export class ProductActiveDto implements ProductActiveRequest {
   @ValidateNested()
   @IsObject({ message: 'Product must be an object.' })
   @Type(() => ActiveFieldDto)

@@ -1,17 +1,15 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsEmail, IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
-import { PASSWORD_MIN_LENGTH, RegisterRequest, ValidationMessage } from '@nidra/shared/contracts';
-import { OptionalNotNull, PlainName, Trim } from '@nidra/api/core';
+import { PASSWORD_MIN_LENGTH, ValidationMessage, type RegisterRequest } from '@nidra/shared/contracts';
+import { OptionalNotNull, PlainName, Trim, WireSchema } from '@nidra/api/core';
 
+@WireSchema('RegisterRequest')
 export class RegisterDto implements RegisterRequest {
-  @ApiProperty({ example: 'asha@example.in' })
   @MaxLength(320, { message: 'Email may not be greater than 320 characters.' })
   @IsEmail({}, { message: ValidationMessage.emailInvalid })
   @IsNotEmpty({ message: ValidationMessage.emailRequired })
   @Trim()
   email!: string;
 
-  @ApiProperty({ example: 'Asha' })
   @PlainName('First Name')
   @MaxLength(100, { message: 'First Name may not be greater than 100 characters.' })
   @IsString({ message: ValidationMessage.firstNameRequired })
@@ -19,7 +17,6 @@ export class RegisterDto implements RegisterRequest {
   @Trim()
   firstName!: string;
 
-  @ApiProperty({ example: 'Rao' })
   @PlainName('Last Name')
   @MaxLength(100, { message: 'Last Name may not be greater than 100 characters.' })
   @IsString({ message: ValidationMessage.lastNameRequired })
@@ -27,13 +24,11 @@ export class RegisterDto implements RegisterRequest {
   @Trim()
   lastName!: string;
 
-  @ApiProperty({ minLength: PASSWORD_MIN_LENGTH, example: 'secret123' })
   @MaxLength(128, { message: 'Password may not be greater than 128 characters.' })
   @MinLength(PASSWORD_MIN_LENGTH, { message: ValidationMessage.passwordMin })
   @IsNotEmpty({ message: ValidationMessage.passwordRequired })
   password!: string;
 
-  @ApiPropertyOptional({ default: false, description: 'Subscribe to the newsletter' })
   @IsBoolean({ message: 'Subscribe to newsletter must be true or false.' })
   @OptionalNotNull()
   isSubscribed?: boolean;

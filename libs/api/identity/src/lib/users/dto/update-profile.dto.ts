@@ -1,12 +1,10 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsNotEmpty, IsObject, IsOptional, IsString, Matches, MaxLength, ValidateIf, ValidateNested } from 'class-validator';
-import { PHONE_PATTERN, ValidationMessage } from '@nidra/shared/contracts';
-import { OptionalNotNull, PlainName, Trim } from '@nidra/api/core';
+import { PHONE_PATTERN, ValidationMessage, type ProfileFields, type UpdateProfileRequest } from '@nidra/shared/contracts';
+import { OptionalNotNull, PlainName, Trim, WireSchema } from '@nidra/api/core';
 
 /** The fields a person may change about themselves; anything else in the body is ignored. */
-export class ProfileFieldsDto {
-  @ApiPropertyOptional({ example: 'Asha' })
+export class ProfileFieldsDto implements ProfileFields {
   @PlainName('First Name')
   @MaxLength(100, { message: 'First Name may not be greater than 100 characters.' })
   @IsString({ message: ValidationMessage.firstNameRequired })
@@ -15,7 +13,6 @@ export class ProfileFieldsDto {
   @Trim()
   firstName?: string;
 
-  @ApiPropertyOptional({ example: 'Rao' })
   @PlainName('Last Name')
   @MaxLength(100, { message: 'Last Name may not be greater than 100 characters.' })
   @IsString({ message: ValidationMessage.lastNameRequired })
@@ -24,7 +21,6 @@ export class ProfileFieldsDto {
   @Trim()
   lastName?: string;
 
-  @ApiPropertyOptional({ type: String, nullable: true, example: '(987) 654-3210' })
   @Matches(PHONE_PATTERN, { message: ValidationMessage.phoneInvalid })
   @ValidateIf((_object, value) => value !== null && value !== '')
   @IsOptional()
@@ -33,8 +29,8 @@ export class ProfileFieldsDto {
 }
 
 /** `PUT /api/user` takes `{ profile: { … } }`; the fields at the top level are accepted too. */
-export class UpdateProfileDto extends ProfileFieldsDto {
-  @ApiPropertyOptional({ type: ProfileFieldsDto })
+@WireSchema('UpdateProfileRequest')
+export class UpdateProfileDto extends ProfileFieldsDto implements UpdateProfileRequest {
   @ValidateNested()
   @IsObject({ message: 'Profile must be an object.' })
   @Type(() => ProfileFieldsDto)
