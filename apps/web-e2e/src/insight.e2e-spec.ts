@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { addDays, indianToday, ORDERS_CSV_HEADER, Role, type InsightSummary } from '@nidra/shared/contracts';
+import { addDays, indianToday, ORDERS_CSV_HEADER, Role, type InsightSummaryResponse } from '@nidra/shared/contracts';
 import { formatInr } from '@nidra/shared/util';
 import { ADMIN } from './support/admin';
 import { call, ownBrand, ownProduct, tokenOf, type OwnProduct } from './support/api';
@@ -29,7 +29,7 @@ async function orderOf(token: string, lines: Array<[OwnProduct, number]>): Promi
 const paise = (rupees: number) => Math.round(rupees * 100);
 const withTax = (line: OrderLine) => paise(line.totalPrice) + paise(line.totalTax);
 
-const summaryOf = (token: string) => call<InsightSummary>('/insight/summary', { token });
+const summaryOf = (token: string) => call<InsightSummaryResponse>('/insight/summary', { token });
 
 /** The Overview's period section ("Today", "Last 7 days", "Last 30 days"). */
 const period = (page: Page, label: string) => page.getByRole('region', { name: label, exact: true });
@@ -115,7 +115,7 @@ describe('the Overview', () => {
   it('shows the administrator the whole shop as the summary gives it, the test’s orders in it', async () => {
     const page = await browser.visit(1280);
     // Other tests may place orders meanwhile: the page must show what the summary said as it loaded.
-    let shown: InsightSummary | undefined;
+    let shown: InsightSummaryResponse | undefined;
     for (let attempt = 0; attempt < 3 && !shown; attempt++) {
       const before = await summaryOf(adminToken);
       if (attempt === 0) await openOverview(page, ADMIN.email, ADMIN.password);

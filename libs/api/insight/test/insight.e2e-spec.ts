@@ -11,7 +11,7 @@ import {
   ItemStatus,
   ORDERS_CSV_HEADER,
   Role,
-  type InsightSummary,
+  type InsightSummaryResponse,
   type OrderDto,
 } from '@nidra/shared/contracts';
 import { startRazorpayStandIn, type RazorpayStandIn } from '@nidra/shared/testing';
@@ -68,7 +68,7 @@ describe('the Overview and the orders export', () => {
   const setStatus = (order: OrderDto, index: number, status: ItemStatus) =>
     t.http().put(`/api/order/status/item/${order.products[index]._id}`).set('authorization', admin.token).send({ orderId: order._id, status }).expect(200);
 
-  const summary = async (who: UserFixture, query = ''): Promise<InsightSummary> =>
+  const summary = async (who: UserFixture, query = ''): Promise<InsightSummaryResponse> =>
     (await t.http().get(`/api/insight/summary${query}`).set('authorization', who.token).expect(200)).body;
 
   const csv = async (who: UserFixture, query: string) => {

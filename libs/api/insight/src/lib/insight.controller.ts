@@ -1,8 +1,8 @@
 import { Controller, Get, Query, StreamableFile } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiForbiddenResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
-import { CurrentUser, ErrorBody, Roles, type AuthenticatedUser } from '@nidra/api/core';
-import { Role } from '@nidra/shared/contracts';
-import { InsightSummaryBody, OrdersExportQuery, PeriodQuery } from './insight.dto';
+import { CurrentUser, ErrorBody, Roles, wire, type AuthenticatedUser } from '@nidra/api/core';
+import { Role, type InsightSummaryResponse } from '@nidra/shared/contracts';
+import { OrdersExportQuery, PeriodQuery } from './insight.dto';
 import { ordersCsv } from './orders-csv';
 import { InsightService } from './insight.service';
 
@@ -16,11 +16,11 @@ export class InsightController {
   @Get('summary')
   @Roles(Role.Admin, Role.Merchant)
   @ApiOperation({ summary: 'The Overview: sales of a period against the one before, by day and status, best sellers, low stock and what waits', description: WHO })
-  @ApiOkResponse({ type: InsightSummaryBody })
+  @ApiOkResponse(wire('InsightSummaryResponse'))
   @ApiBadRequestResponse({ type: ErrorBody, description: 'A bad date, or from after to' })
   @ApiUnauthorizedResponse({ type: ErrorBody })
   @ApiForbiddenResponse({ type: ErrorBody, description: 'Members' })
-  summary(@Query() query: PeriodQuery, @CurrentUser() caller: AuthenticatedUser) {
+  summary(@Query() query: PeriodQuery, @CurrentUser() caller: AuthenticatedUser): Promise<InsightSummaryResponse> {
     return this.insight.summary(caller, this.insight.period(query));
   }
 

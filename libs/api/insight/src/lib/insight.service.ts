@@ -9,7 +9,7 @@ import {
   LOW_STOCK,
   previousPeriod,
   Role,
-  type InsightSummary,
+  type InsightSummaryResponse,
   type ItemStatus,
 } from '@nidra/shared/contracts';
 
@@ -47,7 +47,7 @@ export class InsightService {
     return caller.merchantId ? this.products.brandIdsOfMerchant(caller.merchantId) : [];
   }
 
-  async summary(caller: AuthenticatedUser, period: Period): Promise<InsightSummary> {
+  async summary(caller: AuthenticatedUser, period: Period): Promise<InsightSummaryResponse> {
     const scope = await this.scope(caller);
     const admin = caller.role === Role.Admin;
     const previous = previousPeriod(period);

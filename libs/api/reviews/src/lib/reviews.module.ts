@@ -5,7 +5,8 @@ import { CatalogListener } from './catalog.listener';
 import { CatalogModule } from '@nidra/api/catalog';
 import { IdentityModule } from '@nidra/api/identity';
 import { Review } from './review.entity';
-import { ReviewsController, WebsiteReviewsController } from './reviews.controller';
+import { ReviewsController } from './reviews.controller';
+import { WebsiteReviewsController } from './website-reviews.controller';
 import { ReviewsService } from './reviews.service';
 
 export const REVIEWS_ENTITIES = [Review];

@@ -17,9 +17,11 @@ export const MAX_PERIOD_DAYS = 3700;
 export interface PeriodFigures {
   from: string;
   to: string;
-  /** Rupees with tax, exact to the paisa. */
+  /** Rupees with tax of the live items of confirmed orders placed in the period, exact to the paisa. */
   revenue: number;
+  /** Confirmed orders with at least one live item. */
   orders: number;
+  /** Revenue ÷ orders, 0 when none. */
   averageOrderValue: number;
 }
 
@@ -33,7 +35,9 @@ export interface TopProduct {
   _id: string;
   name: string;
   slug: string;
+  /** Rupees with tax. */
   revenue: number;
+  /** Units sold. */
   quantity: number;
 }
 
@@ -45,12 +49,18 @@ export interface LowStockProduct {
 }
 
 /** `GET /api/insight/summary`. */
-export interface InsightSummary extends PeriodFigures {
+export interface InsightSummaryResponse extends PeriodFigures {
+  /** The same number of days just before. */
   previous: PeriodFigures;
+  /** Every day of the period, zeros included. */
   byDay: DayFigures[];
+  /** Items of the period's confirmed orders by status. */
   itemsByStatus: Record<ItemStatus, number>;
+  /** At most 10, highest revenue first. */
   topProducts: TopProduct[];
+  /** Active products at or below 5 units, fewest first. */
   lowStock: LowStockProduct[];
+  /** Reviews and returns waiting, and seller requests waiting (0 for a merchant). */
   pending: { reviews: number; merchants: number; returns: number };
 }
 

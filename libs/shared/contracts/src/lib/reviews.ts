@@ -14,10 +14,12 @@ export function canReview(status: ReviewStatus, action: ReviewAction): boolean {
 export const REVIEW_LIMITS = { titleMax: 100, reviewMax: 1000, ratingMin: 1, ratingMax: 5 } as const;
 
 export interface ReviewFields {
+  /** The product reviewed. */
   product: string;
   title: string;
   review: string;
   rating: number;
+  /** Would you recommend it (1 or true for yes, in a form). */
   isRecommended: boolean;
 }
 
@@ -46,6 +48,17 @@ export interface ReviewSummary {
 export interface ProductReviewsResponse {
   reviews: ReviewDto[];
   summary: ReviewSummary;
+}
+
+export interface ReviewListResponse {
+  reviews: ReviewDto[];
+}
+
+/** A review added, approved or rejected, with the words to show. */
+export interface ReviewChangedResponse {
+  success: true;
+  message: string;
+  review: ReviewDto;
 }
 
 export const ReviewMessage = {

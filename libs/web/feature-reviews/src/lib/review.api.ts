@@ -1,11 +1,11 @@
-import type { ProductReviewsResponse, ReviewDto, ReviewFields } from '@nidra/shared/contracts';
+import type {
+  MessageResponse,
+  ProductReviewsResponse,
+  ReviewChangedResponse,
+  ReviewFields,
+  ReviewListResponse,
+} from '@nidra/shared/contracts';
 import { api } from '@nidra/web/data-access';
-
-interface ReviewChanged {
-  success: true;
-  message: string;
-  review?: ReviewDto;
-}
 
 const moderated = [
   { type: 'Review' as const, id: 'LIST' },
@@ -20,19 +20,19 @@ export const reviewApi = api.injectEndpoints({
       query: (slug) => `/review/${encodeURIComponent(slug)}`,
       providesTags: [{ type: 'Review', id: 'PRODUCT' }],
     }),
-    getWebsiteReviews: build.query<{ reviews: ReviewDto[] }, void>({
+    getWebsiteReviews: build.query<ReviewListResponse, void>({
       query: () => '/websiteReview',
       providesTags: [{ type: 'Review', id: 'HOME' }],
     }),
-    getReviews: build.query<{ reviews: ReviewDto[] }, void>({
+    getReviews: build.query<ReviewListResponse, void>({
       query: () => '/review',
       providesTags: [{ type: 'Review', id: 'LIST' }],
     }),
-    addReview: build.mutation<ReviewChanged, ReviewFields>({
+    addReview: build.mutation<ReviewChangedResponse, ReviewFields>({
       query: (body) => ({ url: '/review/add', method: 'POST', body }),
       invalidatesTags: [{ type: 'Review', id: 'LIST' }],
     }),
-    moderateReview: build.mutation<ReviewChanged, { id: string; action: 'approve' | 'reject' | 'delete' }>({
+    moderateReview: build.mutation<ReviewChangedResponse | MessageResponse, { id: string; action: 'approve' | 'reject' | 'delete' }>({
       query: ({ id, action }) =>
         action === 'delete'
           ? { url: `/review/delete/${encodeURIComponent(id)}`, method: 'DELETE' }

@@ -1,9 +1,9 @@
-import type { InsightSummary } from '@nidra/shared/contracts';
+import type { InsightSummaryResponse } from '@nidra/shared/contracts';
 import { api } from '@nidra/web/data-access';
 
 export const insightApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getInsightSummary: build.query<InsightSummary, { from?: string; to?: string } | void>({
+    getInsightSummary: build.query<InsightSummaryResponse, { from?: string; to?: string } | void>({
       query: (period) => ({ url: '/insight/summary', params: period ?? undefined }),
     }),
   }),

@@ -1,9 +1,9 @@
-import type { InsightSummary } from '@nidra/shared/contracts';
+import type { InsightSummaryResponse } from '@nidra/shared/contracts';
 import { change, periodCards } from './overview-figures';
 
 const day = (date: string, revenue: number, orders: number) => ({ date, revenue, orders });
 
-function summaryOf(revenues: number[]): InsightSummary {
+function summaryOf(revenues: number[]): InsightSummaryResponse {
   const byDay = revenues.map((revenue, index) => day(`2026-11-${String(index + 1).padStart(2, '0')}`, revenue, revenue ? 1 : 0));
   const revenue = Math.round(revenues.reduce((a, b) => a + b * 100, 0)) / 100;
   const orders = byDay.filter((d) => d.orders).length;

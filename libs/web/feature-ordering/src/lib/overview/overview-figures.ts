@@ -1,4 +1,4 @@
-import type { DayFigures, InsightSummary } from '@nidra/shared/contracts';
+import type { DayFigures, InsightSummaryResponse } from '@nidra/shared/contracts';
 
 /** Revenue and orders of some days, with what the same number of days just before came to. */
 export interface PeriodCard {
@@ -23,7 +23,7 @@ const average = (revenue: number, orders: number) => (orders ? Math.round(paise(
  * Today, the last 7 days and the whole period (30 days), each against the days just before: the shorter
  * ones from the period's days (an order counts on the day it was placed), the whole from the summary.
  */
-export function periodCards(summary: InsightSummary): PeriodCard[] {
+export function periodCards(summary: InsightSummaryResponse): PeriodCard[] {
   const days = summary.byDay;
   const window = (count: number, label: string): PeriodCard => {
     const current = sumUp(days.slice(-count));

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Role, type InsightSummary } from '@nidra/shared/contracts';
+import { Role, type InsightSummaryResponse } from '@nidra/shared/contracts';
 import { useGetProfileQuery } from '@nidra/web/data-access';
 import { Spinner } from '@nidra/web/ui';
 import { formatInr } from '@nidra/web/util';
@@ -45,7 +45,7 @@ function PeriodFigures({ card }: { card: PeriodCard }) {
   );
 }
 
-function TopProducts({ products }: { products: InsightSummary['topProducts'] }) {
+function TopProducts({ products }: { products: InsightSummaryResponse['topProducts'] }) {
   return (
     <section className="panel" aria-labelledby="overview-top">
       <h2 id="overview-top" className="panel__title overview__heading">
@@ -81,7 +81,7 @@ function TopProducts({ products }: { products: InsightSummary['topProducts'] }) 
   );
 }
 
-function LowStock({ products }: { products: InsightSummary['lowStock'] }) {
+function LowStock({ products }: { products: InsightSummaryResponse['lowStock'] }) {
   return (
     <section className="panel" aria-labelledby="overview-low">
       <h2 id="overview-low" className="panel__title overview__heading">
@@ -108,7 +108,7 @@ function LowStock({ products }: { products: InsightSummary['lowStock'] }) {
   );
 }
 
-function Waiting({ pending, isAdmin }: { pending: InsightSummary['pending']; isAdmin: boolean }) {
+function Waiting({ pending, isAdmin }: { pending: InsightSummaryResponse['pending']; isAdmin: boolean }) {
   const rows = [
     { label: 'Reviews waiting for approval', value: pending.reviews, to: isAdmin ? '/dashboard/review' : null },
     ...(isAdmin ? [{ label: 'Merchant requests waiting', value: pending.merchants, to: '/dashboard/merchants' }] : []),
