@@ -4,6 +4,7 @@ export * from './lib/config';
 export * from './lib/errors';
 export * from './lib/auth';
 export * from './lib/http';
+export * from './lib/logging/logged-url';
 export * from './lib/database';
 export * from './lib/mail';
 export * from './lib/health';

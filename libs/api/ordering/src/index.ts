@@ -1,8 +1,8 @@
 export { OrderingModule, ORDERING_ENTITIES } from './lib/ordering.module';
 export { Cart } from './lib/cart/cart.entity';
 export { CartItem } from './lib/cart/cart-item.entity';
-export { Order } from './lib/orders/order.entity';
-export { OrderItem } from './lib/orders/order-item.entity';
+export { Order } from './lib/model/order.entity';
+export { OrderItem } from './lib/model/order-item.entity';
 export { CartCleanupJob } from './lib/cart/cart-cleanup.job';
 export { PaymentTimeoutJob } from './lib/payments/payment-timeout.job';
 export { PaymentEvent } from './lib/payments/payment-event.entity';

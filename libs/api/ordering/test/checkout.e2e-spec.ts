@@ -6,7 +6,7 @@ import { countStatements, useTestApp, type TestApp } from '@nidra/api/testing';
 import { AddressMessage, CheckoutMessage, OrderMessage, Role } from '@nidra/shared/contracts';
 import { startRazorpayStandIn, type RazorpayStandIn } from '@nidra/shared/testing';
 import { Order, ORDERING_CONTEXT, PaymentTimeoutJob } from '../src';
-import { RazorpayGateway } from '../src/lib/payments/razorpay.gateway';
+import { RazorpayGateway } from '../src/lib/razorpay/razorpay.gateway';
 
 const home = { name: 'Asha Rao', mobile: '9876543210', address: '12, 4th Cross, Jayanagar', pincode: '560041' };
 

@@ -7,7 +7,7 @@ import { InvoiceMessage, ProductMessage, Role, type CreditNoteDto, type TaxDocum
 import { startRazorpayStandIn, startSmtpCapture, type RazorpayStandIn, type SmtpCapture } from '@nidra/shared/testing';
 import { Order, ORDERING_CONTEXT } from '../src';
 import { financialYear, InvoicesService, TaxDocument } from '@nidra/api/invoicing';
-import { invoiceSubject } from '../src/lib/orders/invoice-subject';
+import { invoiceSubject } from '../src/lib/model/invoice-subject';
 
 const SHOP_GSTIN = '29AABCN1234A1Z2';
 const BUYER_GSTIN = '07AAACR5055K1Z9';

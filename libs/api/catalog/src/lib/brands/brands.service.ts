@@ -1,10 +1,9 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { Conflict, Forbidden, likeLiteral, NotFound, type AuthenticatedUser } from '@nidra/api/core';
+import { Conflict, Forbidden, likeLiteral, NotFound, sqlArray, type AuthenticatedUser } from '@nidra/api/core';
 import { CatalogMessage, type BrandFields } from '@nidra/shared/contracts';
 import { isAdmin, managedMerchantId } from '../catalog-access';
 import { uniqueSlug } from '../unique-slug';
-import { Product } from '../products/product.entity';
 import { Brand } from './brand.entity';
 
 @Injectable()
@@ -61,7 +60,7 @@ export class BrandsService {
     const brand = await this.managed(id, caller);
     await this.em.transactional(async (em) => {
       brand.isActive = isActive;
-      if (!isActive) await em.nativeUpdate(Product, { brand: brand.id }, { isActive: false });
+      if (!isActive) await em.execute('UPDATE products SET is_active = false WHERE brand_id = ?', [brand.id]);
     });
     return brand;
   }
@@ -98,7 +97,7 @@ export class BrandsService {
     const brands = await em.find(Brand, { merchantId }, { fields: ['id'] });
     if (brands.length === 0) return;
     const ids = brands.map((brand) => brand.id);
-    await em.nativeUpdate(Product, { brand: { $in: ids } }, { isActive: false });
+    await em.execute('UPDATE products SET is_active = false WHERE brand_id = ANY(?::uuid[])', [sqlArray(ids)]);
     await em.nativeUpdate(Brand, { id: { $in: ids } }, { isActive: false, merchantId: null });
   }
 

@@ -1,6 +1,6 @@
 import { ArgumentsHost, Catch, ExceptionFilter, Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { loggedUrl } from '../http/logged-url';
+import { loggedUrl } from '../logging/logged-url';
 import { toErrorReply } from './error-response';
 
 /** The one place errors become responses: JSON `{ error }` with its status, details only in the log. */

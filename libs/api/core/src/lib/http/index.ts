@@ -9,4 +9,3 @@ export * from './form-values';
 export * from './input-shape';
 export * from './failed-sign-ins';
 export * from './page-query';
-export * from './logged-url';

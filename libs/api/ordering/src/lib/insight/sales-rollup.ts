@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { indianToday, isPlaced, ItemStatus } from '@nidra/shared/contracts';
-import type { Order } from '../orders/order.entity';
+import type { Order } from '../model/order.entity';
 
 /** The columns counting items by status, in the order of `STATUS_KEYS`. */
 const STATUS_COLUMNS = ['items_not_processed', 'items_processing', 'items_shipped', 'items_delivered', 'items_cancelled'] as const;

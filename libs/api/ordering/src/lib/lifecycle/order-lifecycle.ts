@@ -22,8 +22,8 @@ import {
   type PaymentStatus,
 } from '@nidra/shared/contracts';
 import { SalesRollup, type Contribution } from '../insight/sales-rollup';
-import { HeldStock } from '../orders/held-stock';
-import { invoiceLines, invoiceSubject } from '../orders/invoice-subject';
+import { HeldStock } from './held-stock';
+import { invoiceLines, invoiceSubject } from '../model/invoice-subject';
 import {
   itemDeliveredEmail,
   itemsCancelledEmail,
@@ -32,12 +32,12 @@ import {
   paymentRefundedEmail,
   refundIssuedEmail,
   type UnappliedPayment,
-} from '../orders/order.emails';
-import type { Order } from '../orders/order.entity';
-import type { OrderItem } from '../orders/order-item.entity';
-import { toOrderDto } from '../orders/order.mapper';
-import { GatewayUnavailable, RazorpayGateway } from '../payments/razorpay.gateway';
-import { ItemReturn } from '../returns/return.entity';
+} from '../model/order.emails';
+import type { Order } from '../model/order.entity';
+import type { OrderItem } from '../model/order-item.entity';
+import { toOrderDto } from '../model/order.mapper';
+import { GatewayUnavailable, RazorpayGateway } from '../razorpay/razorpay.gateway';
+import { ItemReturn } from '../model/return.entity';
 import { inOrder, ITEM_MOVES, mayMovePayment, PAYMENT_MOVES, RETURN_MOVES, REVIVAL, UNAPPLIED_PAYMENT, type Effect, type PaymentState } from './order-moves';
 
 /** Who the emails of a move go to. */

@@ -1,7 +1,7 @@
 import { InvalidInput } from '@nidra/api/core';
 import type { BookAddress } from '@nidra/api/identity';
 import { CheckoutMessage, MOBILE_PATTERN, PINCODE_PATTERN, type CheckoutAddress, type DeliveryEstimateDto } from '@nidra/shared/contracts';
-import type { DeliveryAddress } from './order.entity';
+import type { DeliveryAddress } from '../model/order.entity';
 
 /** Where an order goes, with what its pincode allows. */
 export interface ResolvedDelivery {

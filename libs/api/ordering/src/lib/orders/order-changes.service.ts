@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { Forbidden, InvalidInput, lockAndLoad, MailService, NotFound, type AuthenticatedUser } from '@nidra/api/core';
 import { canCancelOrder, CheckoutMessage, ItemStatus, maySetStatus, OrderMessage, Role } from '@nidra/shared/contracts';
 import { OrderLifecycle } from '../lifecycle/order-lifecycle';
-import { Order } from './order.entity';
+import { Order } from '../model/order.entity';
 
 /** Changes to a placed order asked for through the API: an item's status, and cancelling the whole order. */
 @Injectable()

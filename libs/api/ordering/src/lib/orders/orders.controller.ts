@@ -12,7 +12,7 @@ import { Authenticated, CurrentUser, ErrorBody, IdParam, Roles, type Authenticat
 import { awaitsPayment, CheckoutMessage, OrderMessage, Role } from '@nidra/shared/contracts';
 import { CancelledBody, ItemStatusBody, OrderEnvelope, OrderListBody, PlacedBody } from './dto/order.body';
 import { ItemStatusDto, OrderSearchQuery, PlaceOrderDto } from './dto/order.dto';
-import { toOrderDto } from './order.mapper';
+import { toOrderDto } from '../model/order.mapper';
 import { OrderChangesService } from './order-changes.service';
 import { OrdersService } from './orders.service';
 

@@ -19,11 +19,11 @@ import { DeliveryAddresses } from '@nidra/api/identity';
 import { DeliveryService } from '@nidra/api/fulfilment';
 import { CartService } from '../cart/cart.service';
 import { PaymentsService } from '../payments/payments.service';
-import { RazorpayGateway } from '../payments/razorpay.gateway';
+import { RazorpayGateway } from '../razorpay/razorpay.gateway';
 import { bookDelivery, typedDelivery, type ResolvedDelivery } from './delivery-choice';
-import { Order } from './order.entity';
-import { OrderItem } from './order-item.entity';
-import { toOrderDto } from './order.mapper';
+import { Order } from '../model/order.entity';
+import { OrderItem } from '../model/order-item.entity';
+import { toOrderDto } from '../model/order.mapper';
 import { InvoicesService, lineTax } from '@nidra/api/invoicing';
 import { IN_CART, OrderLifecycle } from '../lifecycle/order-lifecycle';
 

@@ -6,7 +6,7 @@ import { IsString, Matches, MaxLength } from 'class-validator';
 import { AppConfig, Authenticated, CurrentUser, ErrorBody, InvalidInput, Public, type AuthenticatedUser } from '@nidra/api/core';
 import { CheckoutMessage, type PaymentOptionsDto, type RazorpayVerifyRequest } from '@nidra/shared/contracts';
 import { PaymentsService, type RazorpayWebhook } from './payments.service';
-import { RazorpayGateway } from './razorpay.gateway';
+import { RazorpayGateway } from '../razorpay/razorpay.gateway';
 
 class RazorpayVerifyDto implements RazorpayVerifyRequest {
   @ApiProperty({ example: 'order_Nidra0000000001' })

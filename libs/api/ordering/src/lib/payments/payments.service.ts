@@ -2,12 +2,12 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger } from '@nestjs/common';
 import { AppConfig, InvalidInput, lockAndLoad, MailService, NotFound } from '@nidra/api/core';
 import { CheckoutMessage, ItemStatus, OrderMessage, type RazorpayPaymentDto, type RazorpayVerifyRequest } from '@nidra/shared/contracts';
-import { Order } from '../orders/order.entity';
-import { amountDuePaise } from '../orders/order.mapper';
-import type { UnappliedPayment } from '../orders/order.emails';
-import { OrderItem } from '../orders/order-item.entity';
+import { Order } from '../model/order.entity';
+import { amountDuePaise } from '../model/order.mapper';
+import type { UnappliedPayment } from '../model/order.emails';
+import { OrderItem } from '../model/order-item.entity';
 import { OrderLifecycle, REFUND_EVENT, refundEventId } from '../lifecycle/order-lifecycle';
-import { RazorpayGateway, type GatewayPayment } from './razorpay.gateway';
+import { RazorpayGateway, type GatewayPayment } from '../razorpay/razorpay.gateway';
 
 /** A webhook as Razorpay sends it (only what the shop reads). */
 export interface RazorpayWebhook {

@@ -1,5 +1,5 @@
 import { maskAccountNumber, type ReturnDto } from '@nidra/shared/contracts';
-import type { ItemReturn } from './return.entity';
+import type { ItemReturn } from '../model/return.entity';
 
 const iso = (moment: Date | null) => moment?.toISOString() ?? null;
 

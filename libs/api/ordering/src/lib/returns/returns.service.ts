@@ -15,8 +15,8 @@ import {
   type ReturnReason,
 } from '@nidra/shared/contracts';
 import { OrderLifecycle } from '../lifecycle/order-lifecycle';
-import { Order } from '../orders/order.entity';
-import { ItemReturn } from './return.entity';
+import { Order } from '../model/order.entity';
+import { ItemReturn } from '../model/return.entity';
 
 /** A shopper's return request, as validated. */
 export interface ReturnAsked {

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { StockService, unitsByProduct } from '@nidra/api/catalog';
-import type { OrderItem } from './order-item.entity';
+import type { OrderItem } from '../model/order-item.entity';
 
 /**
  * The units an order's items hold in stock. Each item records whether its units are taken: releasing

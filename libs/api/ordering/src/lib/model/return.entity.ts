@@ -1,8 +1,8 @@
 import { BigIntType, Entity, Index, ManyToOne, Property, type Rel } from '@mikro-orm/core';
 import { BaseEntity } from '@nidra/api/core';
 import { ReturnStatus, type ReturnReason } from '@nidra/shared/contracts';
-import { Order } from '../orders/order.entity';
-import { OrderItem } from '../orders/order-item.entity';
+import { Order } from './order.entity';
+import { OrderItem } from './order-item.entity';
 
 /**
  * A shopper's return of one delivered line within its 100-night trial. The item's own status stays
