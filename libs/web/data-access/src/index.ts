@@ -2,6 +2,7 @@ export * from './lib/api';
 export * from './lib/auth.api';
 export * from './lib/settings.api';
 export * from './lib/delivery.api';
+export * from './lib/address.api';
 export * from './lib/cart.slice';
 export * from './lib/drawer.slice';
 export * from './lib/auth.slice';

@@ -1,4 +1,4 @@
-import type { AuthResponse, LoginRequest, MessageResponse, RegisterRequest, UserResponse } from '@nidra/shared/contracts';
+import type { AuthResponse, LoginRequest, MessageResponse, RegisterRequest, SocialCodeRequest, UserResponse } from '@nidra/shared/contracts';
 import { api } from './api';
 
 /** The session: the sign-ins that issue a token, sign-out, and who is signed in (the app shell and every feature use them). */
@@ -12,7 +12,7 @@ export const authApi = api.injectEndpoints({
       query: (body) => ({ url: '/auth/register', method: 'POST', body }),
       invalidatesTags: ['User'],
     }),
-    exchangeCode: build.mutation<AuthResponse, { code: string }>({
+    exchangeCode: build.mutation<AuthResponse, SocialCodeRequest>({
       query: (body) => ({ url: '/auth/exchange', method: 'POST', body }),
       invalidatesTags: ['User'],
     }),

@@ -2,6 +2,7 @@ import type {
   ForgotPasswordRequest,
   MessageResponse,
   ResetPasswordRequest,
+  SocialLinkStartResponse,
   SocialLinksResponse,
   SocialProviderId,
   UpdateProfileRequest,
@@ -30,7 +31,7 @@ export const accountApi = api.injectEndpoints({
       providesTags: [{ type: 'User', id: 'LINKS' }],
     }),
     /** Answers where to send the browser; the answer also gives this browser the link cookie. */
-    startSocialLink: build.mutation<{ url: string }, SocialProviderId>({
+    startSocialLink: build.mutation<SocialLinkStartResponse, SocialProviderId>({
       query: (provider) => ({ url: `/auth/link/${provider}`, method: 'POST' }),
     }),
     unlinkSocial: build.mutation<MessageResponse, SocialProviderId>({

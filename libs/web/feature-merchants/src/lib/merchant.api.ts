@@ -1,6 +1,6 @@
 import type {
   MerchantAction,
-  MerchantDto,
+  MerchantChangedResponse,
   MerchantListResponse,
   MerchantSignupRequest,
   MessageResponse,
@@ -8,15 +8,9 @@ import type {
 } from '@nidra/shared/contracts';
 import { api } from '@nidra/web/data-access';
 
-interface MerchantChanged {
-  success: true;
-  message: string;
-  merchant?: MerchantDto;
-}
-
 export const merchantApi = api.injectEndpoints({
   endpoints: (build) => ({
-    sendSellerRequest: build.mutation<MerchantChanged, SellerRequest>({
+    sendSellerRequest: build.mutation<MerchantChangedResponse, SellerRequest>({
       query: (body) => ({ url: '/merchant/seller-request', method: 'POST', body }),
       invalidatesTags: [{ type: 'Merchant', id: 'LIST' }],
     }),
@@ -25,7 +19,7 @@ export const merchantApi = api.injectEndpoints({
       providesTags: [{ type: 'Merchant', id: 'LIST' }],
     }),
     /** Approving makes a brand and deleting disables one, so brand lists reload too. */
-    actOnMerchant: build.mutation<MerchantChanged, { id: string; action: MerchantAction }>({
+    actOnMerchant: build.mutation<MerchantChangedResponse | MessageResponse, { id: string; action: MerchantAction }>({
       query: ({ id, action }) =>
         action === 'delete'
           ? { url: `/merchant/delete/${encodeURIComponent(id)}`, method: 'DELETE' }

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import type { AddressFields } from '@nidra/shared/contracts';
 import { notifySuccess, useAppDispatch, useNotifyError } from '@nidra/web/data-access';
-import { useAddAddressMutation } from './address.api';
+import { useAddAddressMutation } from '@nidra/web/data-access';
 import { validateNewAddress } from '../validation';
 import { AddressForm, EMPTY_ADDRESS } from './address-form';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Spinner } from '@nidra/web/ui';
-import { useGetAddressesQuery } from './address.api';
+import { useGetAddressesQuery } from '@nidra/web/data-access';
 
 export function AddressesPage() {
   const { data, isLoading } = useGetAddressesQuery();

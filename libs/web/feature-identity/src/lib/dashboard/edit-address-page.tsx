@@ -2,7 +2,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { AddressMessage, type AddressFields } from '@nidra/shared/contracts';
 import { notifySuccess, useAppDispatch, useNotifyError } from '@nidra/web/data-access';
 import { Button, Spinner } from '@nidra/web/ui';
-import { useDeleteAddressMutation, useGetAddressQuery, useUpdateAddressMutation } from './address.api';
+import { useDeleteAddressMutation, useGetAddressQuery, useUpdateAddressMutation } from '@nidra/web/data-access';
 import { validateAddress } from '../validation';
 import { AddressForm } from './address-form';
 

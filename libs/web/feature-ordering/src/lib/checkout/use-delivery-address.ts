@@ -1,7 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { CheckoutMessage, MOBILE_PATTERN, PINCODE_PATTERN, type AddressDto, type DeliveryEstimateDto, type UserDto } from '@nidra/shared/contracts';
-import { serverErrorMessage, useAppDispatch, useGetDeliveryEstimateQuery, useLazyGetDeliveryEstimateQuery } from '@nidra/web/data-access';
-import { checkoutApi, useAddCheckoutAddressMutation, useGetCheckoutAddressesQuery } from './checkout.api';
+import {
+  addressApi,
+  serverErrorMessage,
+  useAddAddressMutation,
+  useAppDispatch,
+  useGetAddressesQuery,
+  useGetDeliveryEstimateQuery,
+  useLazyGetDeliveryEstimateQuery,
+} from '@nidra/web/data-access';
 import { EMPTY_NEW_ADDRESS, NEW_ADDRESS_CHOICE, validateNewAddress, type NewAddress } from './new-address';
 
 const UNREACHABLE = 'Could not reach the shop. Check your connection and try again.';
@@ -24,8 +31,8 @@ export type DeliveryAddress = ReturnType<typeof useDeliveryAddress>;
  */
 export function useDeliveryAddress(user: UserDto | undefined, accountPhone: string | null) {
   const dispatch = useAppDispatch();
-  const book = useGetCheckoutAddressesQuery(undefined, { refetchOnMountOrArgChange: true });
-  const [addAddress] = useAddCheckoutAddressMutation();
+  const book = useGetAddressesQuery(undefined, { refetchOnMountOrArgChange: true });
+  const [addAddress] = useAddAddressMutation();
   const [lookUp, { isFetching: lookingUp }] = useLazyGetDeliveryEstimateQuery();
   const [chosenAddress, setChosenAddress] = useState<string | null>(null);
   const [newAddress, setNewAddress] = useState<NewAddress>(EMPTY_NEW_ADDRESS);
@@ -126,7 +133,7 @@ export function useDeliveryAddress(user: UserDto | undefined, accountPhone: stri
       isDefault: addresses.length === 0,
     }).unwrap();
     dispatch(
-      checkoutApi.util.updateQueryData('getCheckoutAddresses', undefined, (draft) => {
+      addressApi.util.updateQueryData('getAddresses', undefined, (draft) => {
         if (!draft.addresses.some((entry) => entry._id === address._id)) draft.addresses.push(address);
       }),
     );

@@ -1,34 +1,29 @@
-import type { AddressDto, AddressFields } from '@nidra/shared/contracts';
-import { api } from '@nidra/web/data-access';
+import type { AddressChangedResponse, AddressListResponse, AddressRequest, AddressResponse } from '@nidra/shared/contracts';
+import { api } from './api';
 
-interface AddressChanged {
-  success: true;
-  message: string;
-  address: AddressDto;
-}
-
+/** The address book, for the dashboard's address pages and for checkout. */
 export const addressApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getAddresses: build.query<{ addresses: AddressDto[] }, void>({
+    getAddresses: build.query<AddressListResponse, void>({
       query: () => '/address',
       providesTags: (result) => [
         { type: 'Address', id: 'LIST' },
         ...(result?.addresses ?? []).map((address) => ({ type: 'Address' as const, id: address._id })),
       ],
     }),
-    getAddress: build.query<{ address: AddressDto }, string>({
+    getAddress: build.query<AddressResponse, string>({
       query: (id) => `/address/${encodeURIComponent(id)}`,
       providesTags: (_result, _error, id) => [{ type: 'Address', id }],
     }),
-    addAddress: build.mutation<AddressChanged, AddressFields>({
+    addAddress: build.mutation<AddressChangedResponse, AddressRequest>({
       query: (body) => ({ url: '/address/add', method: 'POST', body }),
       invalidatesTags: [{ type: 'Address', id: 'LIST' }],
     }),
-    updateAddress: build.mutation<AddressChanged, AddressFields & { id: string }>({
+    updateAddress: build.mutation<AddressChangedResponse, AddressRequest & { id: string }>({
       query: ({ id, ...body }) => ({ url: `/address/${encodeURIComponent(id)}`, method: 'PUT', body }),
       invalidatesTags: (_result, _error, { id }) => [{ type: 'Address', id: 'LIST' }, { type: 'Address', id }],
     }),
-    deleteAddress: build.mutation<AddressChanged, string>({
+    deleteAddress: build.mutation<AddressChangedResponse, string>({
       query: (id) => ({ url: `/address/delete/${encodeURIComponent(id)}`, method: 'DELETE' }),
       invalidatesTags: (_result, _error, id) => [{ type: 'Address', id: 'LIST' }, { type: 'Address', id }],
     }),
