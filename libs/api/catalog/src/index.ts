@@ -7,3 +7,5 @@ export { WishlistEntry } from './lib/wishlist/wishlist-entry.entity';
 export { StockService, PricesChanged, unitsByProduct, type ProductForSale, type LineToReserve, type CurrentPrice } from './lib/stock/stock.service';
 export { ProductLookup, type ProductSummary, type LowStockRow } from './lib/products/product-lookup.service';
 export { CATALOG_CONTEXT } from './lib/catalog.context';
+export { ProductDeletedEvent } from './lib/products/product-deleted.event';
+export { ReviewModeratedEvent } from './lib/products/review-moderated.event';

@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { OnEvent } from '@nestjs/event-emitter';
-import { PRODUCT_DELETED_EVENT, type ProductDeletedEvent } from '@nidra/shared/contracts';
+import { ProductDeletedEvent } from '@nidra/api/catalog';
 
 /** What reviews does when the catalogue changes under it. */
 @Injectable()
@@ -9,7 +9,7 @@ export class CatalogListener {
   constructor(private readonly em: EntityManager) {}
 
   /** A deleted product's reviews go with it. */
-  @OnEvent(PRODUCT_DELETED_EVENT, { promisify: true, suppressErrors: false })
+  @OnEvent(ProductDeletedEvent.eventName, { promisify: true, suppressErrors: false })
   async onProductDeleted(event: ProductDeletedEvent): Promise<void> {
     await this.em.execute('DELETE FROM reviews WHERE product_id = ?', [event.productId]);
   }

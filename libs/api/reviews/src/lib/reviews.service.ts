@@ -2,17 +2,15 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
-import { ProductLookup } from '@nidra/api/catalog';
+import { ProductLookup, ReviewModeratedEvent } from '@nidra/api/catalog';
 import { Conflict, InvalidInput, lockAndLoad, NotFound } from '@nidra/api/core';
 import { UsersService } from '@nidra/api/identity';
 import {
   canReview,
-  REVIEW_MODERATED_EVENT,
   ReviewMessage,
   ReviewStatus,
   type ReviewAction,
   type ReviewFields,
-  type ReviewModeratedEvent,
   type ReviewSummary,
 } from '@nidra/shared/contracts';
 import { reviewSummary } from '@nidra/shared/util';
@@ -105,10 +103,10 @@ export class ReviewsService {
         'SELECT avg(rating)::float8 AS average FROM reviews WHERE product_id = ? AND status = ?',
         [found.productId, ReviewStatus.Approved],
       );
-      const event: ReviewModeratedEvent = { productId: found.productId, averageRating: average?.average ?? 0 };
-      return { review: action === 'delete' ? null : found, rating: event };
+      const rating = new ReviewModeratedEvent(found.productId, average?.average ?? 0);
+      return { review: action === 'delete' ? null : found, rating };
     });
-    await this.events.emitAsync(REVIEW_MODERATED_EVENT, rating);
+    await this.events.emitAsync(ReviewModeratedEvent.eventName, rating);
     return review ? (await this.withNames([review]))[0] : null;
   }
 

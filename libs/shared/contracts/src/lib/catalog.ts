@@ -322,12 +322,3 @@ export const WishlistMessage = {
   empty: 'you have no wishlist yet!',
   signInFirst: 'Please login to wishlist a product.',
 } as const;
-
-/**
- * Published by the catalogue once a product is deleted: the contexts that keep its id let go of it
- * (order and cart lines keep their snapshot without it, its reviews go).
- */
-export const PRODUCT_DELETED_EVENT = 'catalog.product-deleted';
-export interface ProductDeletedEvent {
-  productId: string;
-}

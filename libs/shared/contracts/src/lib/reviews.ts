@@ -80,13 +80,3 @@ export const ReviewMessage = {
   empty: 'no reviews found.',
   beFirst: 'Be the first to add a review.',
 } as const;
-
-/**
- * Published by reviews after a review is approved, rejected or deleted: the product's average rating over
- * its approved reviews now. The catalogue keeps the rating it lists and filters products by.
- */
-export const REVIEW_MODERATED_EVENT = 'reviews.review-moderated';
-export interface ReviewModeratedEvent {
-  productId: string;
-  averageRating: number;
-}

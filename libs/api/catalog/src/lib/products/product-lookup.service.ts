@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { OnEvent } from '@nestjs/event-emitter';
 import { sqlArray, sqlList } from '@nidra/api/core';
-import { REVIEW_MODERATED_EVENT, type ReviewModeratedEvent } from '@nidra/shared/contracts';
+import { ReviewModeratedEvent } from './review-moderated.event';
 import { FIRST_IMAGE_URL } from './product-row';
 
 /** A product as other contexts show it beside their own data (a review, say). */
@@ -108,7 +108,7 @@ export class ProductLookup {
   }
 
   /** The rating the shop lists and filters by follows the product's approved reviews. */
-  @OnEvent(REVIEW_MODERATED_EVENT, { promisify: true, suppressErrors: false })
+  @OnEvent(ReviewModeratedEvent.eventName, { promisify: true, suppressErrors: false })
   async onReviewModerated(event: ReviewModeratedEvent): Promise<void> {
     await this.em.execute('UPDATE products SET average_rating = ? WHERE id = ?', [event.averageRating, event.productId]);
   }

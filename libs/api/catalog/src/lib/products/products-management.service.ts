@@ -2,7 +2,8 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { Conflict, ImageStore, InvalidInput, NotFound, type AuthenticatedUser } from '@nidra/api/core';
-import { PRODUCT_DELETED_EVENT, ProductMessage, type ProductDeletedEvent, type ProductFields } from '@nidra/shared/contracts';
+import { ProductMessage, type ProductFields } from '@nidra/shared/contracts';
+import { ProductDeletedEvent } from './product-deleted.event';
 import { toPaise } from '@nidra/shared/util';
 import { Brand } from '../brands/brand.entity';
 import { isAdmin, managedMerchantId } from '../catalog-access';
@@ -99,8 +100,7 @@ export class ProductsManagementService {
   async remove(id: string, caller: AuthenticatedUser): Promise<Product> {
     const product = await this.get(id, caller);
     await this.em.remove(product).flush();
-    const deleted: ProductDeletedEvent = { productId: id };
-    await this.events.emitAsync(PRODUCT_DELETED_EVENT, deleted);
+    await this.events.emitAsync(ProductDeletedEvent.eventName, new ProductDeletedEvent(id));
     await Promise.all(product.imageUrls.map((url) => this.images.remove(url))).catch((error) =>
       this.logger.warn({ err: error }, `Images of deleted product ${id} were not all removed`),
     );
