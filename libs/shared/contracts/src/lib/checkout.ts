@@ -1,4 +1,5 @@
 import { DeliveryMessage } from './delivery';
+import type { OrderDto } from './ordering';
 
 /** How an order is paid: cash to the courier, or online through Razorpay. */
 export const PAYMENT_METHODS = ['cod', 'razorpay'] as const;
@@ -44,11 +45,18 @@ export interface DeliveryAddressDto {
 /** An address typed at checkout instead of one from the address book. */
 export interface CheckoutAddress {
   name: string;
+  /** Ten digits, the first 6 to 9: the courier calls it. */
   mobile: string;
   address: string;
+  /** Six digits, the first 1 to 9. */
   pincode: string;
+  /** The address book's name for the pincode, taken in its place. */
+  zipCode?: string;
+  /** From the pincode when left out. */
   city?: string;
+  /** From the pincode when left out. */
   state?: string;
+  /** The shop delivers in India only. */
   country?: string;
 }
 
@@ -56,7 +64,9 @@ export interface CheckoutAddress {
 export interface PlaceOrderRequest {
   cartId: string;
   total?: number | string;
+  /** One of your addresses; with neither this nor `address`, your default address. */
   addressId?: string;
+  /** An address typed at checkout instead of one from the address book. */
   address?: CheckoutAddress;
   paymentMethod?: PaymentMethod;
   /** A business buyer's GSTIN, printed on the tax invoice. */
@@ -76,7 +86,8 @@ export interface RazorpayPaymentDto {
 export interface PlaceOrderResponse {
   success: true;
   message: string;
-  order: { _id: string };
+  order: OrderDto;
+  /** For an online payment: what Razorpay Checkout opens with. */
   payment?: RazorpayPaymentDto;
 }
 

@@ -34,6 +34,11 @@ export interface CartDto {
   totalWithTax: number;
 }
 
+/** `POST /api/cart/add`: the browser's lines; the server prices every one. */
+export interface AddToCartRequest {
+  products: CartLineRequest[];
+}
+
 export interface AddToCartResponse {
   success: true;
   cartId: string;
@@ -123,6 +128,14 @@ export interface ItemStatusRequest {
   /** With Shipped: who carries it and their tracking number. */
   courier?: string;
   trackingNumber?: string;
+}
+
+export interface OrderListResponse {
+  orders: OrderDto[];
+}
+
+export interface OrderResponse {
+  order: OrderDto;
 }
 
 export interface ItemStatusResponse {

@@ -96,7 +96,9 @@ export function isCalendarDate(value: string): boolean {
 /** Bank details for refunding a cash-on-delivery order by transfer. */
 export interface BankDetails {
   accountName: string;
+  /** 9 to 18 digits (spaces and dashes are dropped). */
   accountNumber: string;
+  /** Four letters, a zero, six letters or digits. @example "SBIN0001234" */
   ifsc: string;
 }
 

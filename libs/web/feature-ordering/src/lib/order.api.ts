@@ -5,18 +5,12 @@ import type {
   ItemStatusResponse,
   OrderCancelResponse,
   OrderDto,
+  OrderListResponse,
+  OrderResponse,
   PlaceOrderRequest,
-  RazorpayPaymentDto,
+  PlaceOrderResponse,
 } from '@nidra/shared/contracts';
 import { api } from '@nidra/web/data-access';
-
-interface OrderPlaced {
-  success: true;
-  message: string;
-  order: OrderDto;
-  /** For an online payment: what Razorpay Checkout opens with. */
-  payment?: RazorpayPaymentDto;
-}
 
 /** An order changed: its page, both lists and the stock of what it holds. */
 const orderChanged = (order?: OrderDto) => [
@@ -36,23 +30,23 @@ export const orderApi = api.injectEndpoints({
     createServerCart: build.mutation<AddToCartResponse, CartLineRequest[]>({
       query: (products) => ({ url: '/cart/add', method: 'POST', body: { products } }),
     }),
-    placeOrder: build.mutation<OrderPlaced, PlaceOrderRequest>({
+    placeOrder: build.mutation<PlaceOrderResponse, PlaceOrderRequest>({
       query: (body) => ({ url: '/order/add', method: 'POST', body }),
       invalidatesTags: (result) => orderChanged(result?.order),
     }),
-    getOrders: build.query<{ orders: OrderDto[] }, void>({
+    getOrders: build.query<OrderListResponse, void>({
       query: () => '/order',
       providesTags: [{ type: 'Order', id: 'LIST' }],
     }),
-    searchOrders: build.query<{ orders: OrderDto[] }, { search: string; scope: 'mine' | 'all' }>({
+    searchOrders: build.query<OrderListResponse, { search: string; scope: 'mine' | 'all' }>({
       query: (params) => ({ url: '/order/search', params }),
       providesTags: [{ type: 'Order', id: 'LIST' }],
     }),
-    getCustomerOrders: build.query<{ orders: OrderDto[] }, void>({
+    getCustomerOrders: build.query<OrderListResponse, void>({
       query: () => '/order/allorder',
       providesTags: [{ type: 'Order', id: 'ALL' }],
     }),
-    getOrder: build.query<{ order: OrderDto }, string>({
+    getOrder: build.query<OrderResponse, string>({
       query: (id) => `/order/${encodeURIComponent(id)}`,
       providesTags: (_result, _error, id) => [{ type: 'Order', id }],
     }),

@@ -17,7 +17,7 @@ import {
   type ValidatorConstraintInterface,
 } from 'class-validator';
 import { Transform, Type } from 'class-transformer';
-import { FormNumber, PlainName, Trim } from '@nidra/api/core';
+import { FormNumber, PlainName, Trim, WireSchema } from '@nidra/api/core';
 import {
   AddressMessage,
   CheckoutMessage,
@@ -29,7 +29,9 @@ import {
   PINCODE_PATTERN,
   isValidGstin,
   type CheckoutAddress,
+  type ItemStatusRequest,
   type PaymentMethod,
+  type PlaceOrderRequest,
 } from '@nidra/shared/contracts';
 
 /** A GSTIN of the right shape, a state code in use and the right check character. */
@@ -41,7 +43,6 @@ class ValidGstin implements ValidatorConstraintInterface {
 }
 
 export class CheckoutAddressDto implements CheckoutAddress {
-  @ApiProperty({ example: 'Asha Rao' })
   @PlainName('Name')
   @MaxLength(100, { message: 'Name may not be greater than 100 characters.' })
   @IsNotEmpty({ message: CheckoutMessage.nameRequired })
@@ -49,85 +50,70 @@ export class CheckoutAddressDto implements CheckoutAddress {
   @Trim()
   name!: string;
 
-  @ApiProperty({ example: '9876543210', description: 'Ten digits, the first 6 to 9: the courier calls it' })
   @Matches(MOBILE_PATTERN, { message: CheckoutMessage.mobileInvalid })
   @IsString({ message: CheckoutMessage.mobileInvalid })
   @Trim()
   mobile!: string;
 
-  @ApiProperty({ example: '12, 4th Cross, Jayanagar' })
   @MaxLength(200, { message: 'Address may not be greater than 200 characters.' })
   @IsNotEmpty({ message: AddressMessage.addressRequired })
   @IsString({ message: AddressMessage.addressRequired })
   @Trim()
   address!: string;
 
-  @ApiProperty({ example: '560041', description: 'Six digits, the first 1 to 9' })
   @Matches(PINCODE_PATTERN, { message: CheckoutMessage.pincodeInvalid })
   @IsString({ message: CheckoutMessage.pincodeInvalid })
   @Trim()
   @ValidateIf((typed: CheckoutAddressDto) => typed.zipCode === undefined)
   pincode!: string;
 
-  @ApiPropertyOptional({ example: '560041', description: 'The address book’s name for the pincode, taken in its place' })
   @Matches(PINCODE_PATTERN, { message: CheckoutMessage.pincodeInvalid })
   @IsString({ message: CheckoutMessage.pincodeInvalid })
   @Trim()
   @IsOptional()
   zipCode?: string;
 
-  @ApiPropertyOptional({ example: 'Bengaluru', description: 'From the pincode when left out' })
   @MaxLength(100, { message: 'City may not be greater than 100 characters.' })
   @IsString({ message: AddressMessage.cityRequired })
   @Trim()
   @IsOptional()
   city?: string;
 
-  @ApiPropertyOptional({ example: 'Karnataka', description: 'From the pincode when left out' })
   @MaxLength(100, { message: 'State may not be greater than 100 characters.' })
   @IsString({ message: AddressMessage.stateRequired })
   @Trim()
   @IsOptional()
   state?: string;
 
-  @ApiPropertyOptional({ example: 'India', description: 'The shop delivers in India only' })
   @IsIn(['India', 'india', 'IN'], { message: 'We deliver in India only.' })
   @IsOptional()
   country?: string;
 }
 
-export class PlaceOrderDto {
-  @ApiProperty({ format: 'uuid' })
+@WireSchema('PlaceOrderRequest')
+export class PlaceOrderDto implements PlaceOrderRequest {
   @IsUUID('4', { message: OrderMessage.cartNotFound })
   cartId!: string;
 
-  @ApiPropertyOptional({
-    oneOf: [{ type: 'number' }, { type: 'string', example: '2098' }],
-    description: 'What the browser last showed (the spec’s client sends it back as text after a reload); informational only, the server prices the order',
-  })
   @IsNumber({}, { message: 'Total must be a number.' })
   @IsOptional()
   @FormNumber()
   total?: number;
 
-  @ApiPropertyOptional({ format: 'uuid', description: 'One of your addresses; with neither this nor `address`, your default address' })
   @IsUUID('4', { message: AddressMessage.notFound })
   @IsOptional()
   addressId?: string;
 
-  @ApiPropertyOptional({ type: CheckoutAddressDto, description: 'An address typed at checkout instead of one from the address book' })
   @ValidateNested()
   @IsObject({ message: 'Address must be an object.' })
   @Type(() => CheckoutAddressDto)
   @IsOptional()
   address?: CheckoutAddressDto;
 
-  @ApiPropertyOptional({ enum: PAYMENT_METHODS, default: 'cod' })
   @IsIn(PAYMENT_METHODS, { message: CheckoutMessage.paymentMethod })
   @IsOptional()
   paymentMethod?: PaymentMethod;
 
-  @ApiPropertyOptional({ example: '29ABCDE1234F1ZW', description: 'A business buyer’s GSTIN, for the tax invoice' })
   @Validate(ValidGstin, { message: CheckoutMessage.gstinInvalid })
   @IsString({ message: CheckoutMessage.gstinInvalid })
   @Transform(({ value }) => (typeof value === 'string' ? value.trim().toUpperCase() || undefined : value))
@@ -149,28 +135,24 @@ export class OrderSearchQuery {
   scope?: 'mine' | 'all';
 }
 
-export class ItemStatusDto {
-  @ApiProperty({ format: 'uuid' })
+@WireSchema('ItemStatusRequest')
+export class ItemStatusDto implements ItemStatusRequest {
   @IsUUID('4', { message: OrderMessage.notFound })
   orderId!: string;
 
-  @ApiPropertyOptional({ format: 'uuid', description: "When sent, it must be the order's cart" })
   @IsUUID('4', { message: OrderMessage.notFound })
   @IsOptional()
   cartId?: string;
 
-  @ApiProperty({ enum: ITEM_STATUSES })
   @IsIn(ITEM_STATUSES, { message: OrderMessage.unknownStatus })
   status!: ItemStatus;
 
-  @ApiPropertyOptional({ example: 'Delhivery', description: 'With Shipped only' })
   @MaxLength(60, { message: 'Courier may not be greater than 60 characters.' })
   @IsString({ message: 'Courier must be text.' })
   @Trim()
   @IsOptional()
   courier?: string;
 
-  @ApiPropertyOptional({ example: '1234567890123', description: 'With Shipped only' })
   @MaxLength(40, { message: 'Tracking number may not be greater than 40 characters.' })
   @IsString({ message: 'Tracking number must be text.' })
   @Trim()
