@@ -136,15 +136,27 @@ export interface ProductActiveRequest {
 }
 
 export interface ProductFields {
+  /** @example "Ortho Plus Mattress" */
   name: string;
   description: string;
+  /** Units in stock. */
   quantity: number;
+  /** Base price in rupees. */
   price: number;
   taxable: boolean;
+  /** Administrators choose (an id; null or "" for none); a merchant's product is always of its own brand. */
   brand?: string | null;
-  /** Administrators only: the HSN code (4 to 8 digits) and the GST rate (null for the shop's). */
+  /** Administrators only: the HSN code on the tax invoice, 4 to 8 digits (default 9404). */
   hsn?: string;
+  /** Administrators only: the product's own GST rate in percent; null or "" for the shop's rate. */
   gstRate?: number | null;
+}
+
+/** `POST /api/product/add`, a multipart form whose `image` is the first picture: the edit fields, a sku and an active flag. */
+export interface AddProductRequest extends ProductFields {
+  /** @example "ORTHO-8" */
+  sku: string;
+  isActive?: boolean;
 }
 
 /** GST rates a product may carry, in percent. */

@@ -10,9 +10,8 @@ import {
   ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import { CurrentUser, ErrorBody, IdParam, readMultipart, Roles, wire, type AuthenticatedUser } from '@nidra/api/core';
+import { CurrentUser, ErrorBody, IdParam, readMultipart, Roles, wire, wireForm, type AuthenticatedUser } from '@nidra/api/core';
 import { ProductMessage, Role, type ProductChangedResponse } from '@nidra/shared/contracts';
-import { ImageForm } from './dto/product.dto';
 import { toProductDto } from './product.mapper';
 import { ProductsManagementService } from './products-management.service';
 
@@ -25,7 +24,7 @@ export class ProductImagesController {
   @Post('product/:id')
   @ApiOperation({ summary: 'Add one image to a product (multipart/form-data, field "image")' })
   @ApiConsumes('multipart/form-data')
-  @ApiBody({ type: ImageForm })
+  @ApiBody(wireForm({ name: 'image', description: 'jpg, jpeg or png, at most 5 MB' }))
   @ApiCreatedResponse(wire('ProductChangedResponse'))
   @ApiNotFoundResponse({ type: ErrorBody })
   @ApiPayloadTooLargeResponse({ type: ErrorBody })

@@ -21,6 +21,7 @@ import {
   readMultipart,
   Roles,
   wire,
+  wireForm,
   type AuthenticatedUser,
 } from '@nidra/api/core';
 import {
@@ -31,7 +32,7 @@ import {
   type ProductOptionsResponse,
   type ProductResponse,
 } from '@nidra/shared/contracts';
-import { AddProductDto, AddProductForm, ProductActiveDto, UpdateProductDto } from './dto/product.dto';
+import { AddProductDto, ProductActiveDto, UpdateProductDto } from './dto/product.dto';
 import { toProductDto } from './product.mapper';
 import { ProductsManagementService } from './products-management.service';
 
@@ -61,7 +62,7 @@ export class ProductsManagementController {
   @Post('add')
   @ApiOperation({ summary: 'Add a product with its first image (multipart/form-data)' })
   @ApiConsumes('multipart/form-data')
-  @ApiBody({ type: AddProductForm })
+  @ApiBody(wireForm({ name: 'image', description: 'jpg, jpeg or png, at most 5 MB' }, 'AddProductRequest'))
   @ApiCreatedResponse(wire('ProductChangedResponse'))
   @ApiBadRequestResponse({ type: ErrorBody })
   @ApiConflictResponse({ type: ErrorBody, description: 'The sku is in use' })

@@ -13,5 +13,15 @@ export const wire = (name: WireShape) => ({ schema: { $ref: `#/components/schema
 /** The same, for an answer that is a list of the shape. */
 export const wireList = (name: WireShape) => ({ schema: { type: 'array' as const, items: { $ref: `#/components/schemas/${name}` } } });
 
+/** A multipart/form-data body: one file, and the fields of a contract when it has any. */
+export function wireForm(file: { name: string; description: string }, fields?: WireShape) {
+  const upload = {
+    type: 'object' as const,
+    required: [file.name],
+    properties: { [file.name]: { type: 'string', format: 'binary', description: file.description } },
+  };
+  return { schema: fields ? { allOf: [wire(fields).schema, upload] } : upload };
+}
+
 /** A request body class documented as the contract it implements: `@WireSchema('LoginRequest') class LoginDto`. */
 export const WireSchema = (name: WireShape) => ApiSchema({ name });

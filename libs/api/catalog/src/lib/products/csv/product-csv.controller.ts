@@ -12,9 +12,9 @@ import {
   ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import { CurrentUser, ErrorBody, readMultipart, Roles, wire, type AuthenticatedUser } from '@nidra/api/core';
+import { CurrentUser, ErrorBody, readMultipart, Roles, wire, wireForm, type AuthenticatedUser } from '@nidra/api/core';
 import { PRODUCT_CSV_COLUMNS, Role, type ProductImportResponse } from '@nidra/shared/contracts';
-import { CsvTooLarge, ProductImportForm } from './product-csv.body';
+import { CsvTooLarge } from './product-csv.body';
 import { ProductExportService } from './product-export.service';
 import { ProductImportService } from './product-import.service';
 
@@ -50,7 +50,7 @@ export class ProductCsvController {
       'The header names export columns in any order (sku required; others ignored). A new sku creates a product (name, description, price and quantity required); a known one takes the filled cells. All rows or none.',
   })
   @ApiConsumes('multipart/form-data')
-  @ApiBody({ type: ProductImportForm })
+  @ApiBody(wireForm({ name: 'file', description: 'A CSV file in UTF-8, at most 5 MB' }))
   @ApiOkResponse(wire('ProductImportResponse'))
   @ApiBadRequestResponse({ ...wire('ProductImportRefusalResponse'), description: 'Every refused row (the header is row 1), or `{ error }` alone for a file that cannot be read' })
   @ApiConflictResponse({ type: ErrorBody, description: 'A new sku was taken meanwhile' })
