@@ -35,7 +35,7 @@ export class InsightController {
   @ApiBadRequestResponse({ type: ErrorBody, description: 'A bad date or status, or from after to' })
   @ApiUnauthorizedResponse({ type: ErrorBody })
   @ApiForbiddenResponse({ type: ErrorBody, description: 'Members' })
-  ordersCsv(@Query() query: OrdersExportQuery, @CurrentUser() caller: AuthenticatedUser) {
+  ordersCsv(@Query() query: OrdersExportQuery, @CurrentUser() caller: AuthenticatedUser): StreamableFile {
     const period = this.insight.period(query);
     return new StreamableFile(ordersCsv(this.insight.lines(caller, period, query.status ?? null)), {
       type: 'text/csv; charset=utf-8',

@@ -34,7 +34,7 @@ export class ProductCsvController {
   })
   @ApiProduces('text/csv')
   @ApiOkResponse({ description: 'RFC 4180 CSV, one row per product', content: { 'text/csv': { schema: { type: 'string' } } } })
-  async export(@CurrentUser() caller: AuthenticatedUser) {
+  async export(@CurrentUser() caller: AuthenticatedUser): Promise<StreamableFile> {
     return new StreamableFile(Buffer.from(await this.exports.csv(caller), 'utf8'), {
       type: 'text/csv; charset=utf-8',
       disposition: 'attachment; filename="products.csv"',

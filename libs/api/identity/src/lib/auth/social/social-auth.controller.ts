@@ -77,7 +77,7 @@ export class SocialAuthController implements OnModuleInit {
   @UseGuards(SocialAuthGuard(AuthProvider.Google))
   @ApiOperation({ summary: "Google's return: on to /#/auth/success with a one-time code, or back to /#/login" })
   @ApiFoundResponse(REDIRECT_DOC)
-  googleCallback(@Req() request: SocialRequest, @Res() reply: FastifyReply) {
+  googleCallback(@Req() request: SocialRequest, @Res() reply: FastifyReply): Promise<void> {
     return this.finish(AuthProvider.Google, request, reply);
   }
 
@@ -96,7 +96,7 @@ export class SocialAuthController implements OnModuleInit {
   @UseGuards(SocialAuthGuard(AuthProvider.Facebook))
   @ApiOperation({ summary: "Facebook's return: on to /#/auth/success with a one-time code, or back to /#/login" })
   @ApiFoundResponse(REDIRECT_DOC)
-  facebookCallback(@Req() request: SocialRequest, @Res() reply: FastifyReply) {
+  facebookCallback(@Req() request: SocialRequest, @Res() reply: FastifyReply): Promise<void> {
     return this.finish(AuthProvider.Facebook, request, reply);
   }
 
