@@ -98,6 +98,12 @@ export interface RazorpayVerifyRequest {
   razorpay_signature: string;
 }
 
+/** The order the verified payment paid for. */
+export interface RazorpayVerifyResponse {
+  success: true;
+  order: { _id: string };
+}
+
 /** `GET /api/delivery/{pincode}` */
 export interface DeliveryEstimateDto {
   pincode: string;

@@ -1,4 +1,4 @@
-import type { PaymentOptionsDto, RazorpayVerifyRequest } from '@nidra/shared/contracts';
+import type { PaymentOptionsDto, RazorpayVerifyRequest, RazorpayVerifyResponse } from '@nidra/shared/contracts';
 import { api } from '@nidra/web/data-access';
 
 /** What checkout asks besides the order itself and the address book: how the shop takes money, and a payment's proof. */
@@ -7,7 +7,7 @@ export const checkoutApi = api.injectEndpoints({
     getPaymentOptions: build.query<PaymentOptionsDto, void>({
       query: () => '/payment/options',
     }),
-    verifyRazorpayPayment: build.mutation<{ success: true; order: { _id: string } }, RazorpayVerifyRequest>({
+    verifyRazorpayPayment: build.mutation<RazorpayVerifyResponse, RazorpayVerifyRequest>({
       query: (body) => ({ url: '/payment/razorpay/verify', method: 'POST', body }),
       // A paid order is listed now, and its page reads paid.
       invalidatesTags: (result) => [
