@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { CheckoutMessage, DeliveryMessage, OrderMessage, type AddressDto, type DeliveryEstimateDto } from '@nidra/shared/contracts';
+import { CheckoutMessage, DeliveryMessage, OrderMessage, type AddressDto, type DeliveryEstimateResponse } from '@nidra/shared/contracts';
 import { ADMIN } from './support/admin';
 import { call, ownProduct, tokenOf, type OwnProduct } from './support/api';
 import { noticeShown, screenshot, SCREENSHOTS, shopUrl, useBrowser, watchNotices } from './support/browser';
@@ -17,7 +17,7 @@ const top = (page: Page) => page.evaluate(() => window.scrollTo(0, 0));
 
 /** The day the shop says an order to the pincode arrives, as the shop's pages print it. */
 async function deliveryDay(pincode: string): Promise<string> {
-  const { days } = await call<DeliveryEstimateDto>(`/delivery/${pincode}`);
+  const { days } = await call<DeliveryEstimateResponse>(`/delivery/${pincode}`);
   const day = new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'Asia/Kolkata' });
   return day.format(new Date(Date.now() + days * 86_400_000));
 }

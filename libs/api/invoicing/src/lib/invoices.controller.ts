@@ -1,9 +1,11 @@
 import { Controller, Get, Param, StreamableFile } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
-import { Authenticated, CurrentUser, ErrorBody, IdParam, NotFound, type AuthenticatedUser } from '@nidra/api/core';
-import { InvoiceMessage } from '@nidra/shared/contracts';
-import { CreditNotesBody, PDF_RESPONSE, TaxDocumentBody } from './invoice.body';
+import { Authenticated, CurrentUser, ErrorBody, IdParam, NotFound, wire, type AuthenticatedUser } from '@nidra/api/core';
+import { InvoiceMessage, type CreditNotesResponse, type TaxInvoiceResponse } from '@nidra/shared/contracts';
 import { InvoicesService, pdfName } from './invoices.service';
+
+/** How a PDF answer is documented. */
+const PDF_RESPONSE = { description: 'An A4 PDF', content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } };
 
 /** A PDF answered for download under the document's number. */
 function pdfFile(document: { number: string; pdf: Buffer }): StreamableFile {
@@ -24,9 +26,9 @@ export class InvoicesController {
   @Get('order/:id/invoice')
   @Authenticated()
   @ApiOperation({ summary: 'The order’s tax invoice (or bill of supply), money in rupees', description: WHO })
-  @ApiOkResponse({ type: TaxDocumentBody })
+  @ApiOkResponse(wire('TaxInvoiceResponse'))
   @ApiNotFoundResponse({ type: ErrorBody })
-  invoice(@Param('id', IdParam()) id: string, @CurrentUser() caller: AuthenticatedUser) {
+  invoice(@Param('id', IdParam()) id: string, @CurrentUser() caller: AuthenticatedUser): Promise<TaxInvoiceResponse> {
     return this.invoices.invoice(id, caller);
   }
 
@@ -36,16 +38,16 @@ export class InvoicesController {
   @ApiProduces('application/pdf')
   @ApiOkResponse(PDF_RESPONSE)
   @ApiNotFoundResponse({ type: ErrorBody })
-  async invoicePdf(@Param('id', IdParam()) id: string, @CurrentUser() caller: AuthenticatedUser) {
+  async invoicePdf(@Param('id', IdParam()) id: string, @CurrentUser() caller: AuthenticatedUser): Promise<StreamableFile> {
     return pdfFile(await this.invoices.invoicePdf(id, caller));
   }
 
   @Get('order/:id/credit-notes')
   @Authenticated()
   @ApiOperation({ summary: 'Credit notes issued against the order’s invoice, oldest first', description: WHO })
-  @ApiOkResponse({ type: CreditNotesBody })
+  @ApiOkResponse(wire('CreditNotesResponse'))
   @ApiNotFoundResponse({ type: ErrorBody })
-  async creditNotes(@Param('id', IdParam()) id: string, @CurrentUser() caller: AuthenticatedUser) {
+  async creditNotes(@Param('id', IdParam()) id: string, @CurrentUser() caller: AuthenticatedUser): Promise<CreditNotesResponse> {
     return { creditNotes: await this.invoices.creditNotes(id, caller) };
   }
 
@@ -55,7 +57,7 @@ export class InvoicesController {
   @ApiProduces('application/pdf')
   @ApiOkResponse(PDF_RESPONSE)
   @ApiNotFoundResponse({ type: ErrorBody })
-  async creditNotePdf(@Param('file') file: string, @CurrentUser() caller: AuthenticatedUser) {
+  async creditNotePdf(@Param('file') file: string, @CurrentUser() caller: AuthenticatedUser): Promise<StreamableFile> {
     const id = /^([0-9a-f-]{36})\.pdf$/i.exec(file)?.[1];
     if (!id || !/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i.test(id)) {
       throw new NotFound(InvoiceMessage.creditNoteNotFound);

@@ -104,8 +104,13 @@ export interface RazorpayVerifyResponse {
   order: { _id: string };
 }
 
+/** Razorpay's webhook, taken (once per event, however often it comes). */
+export interface RazorpayWebhookResponse {
+  received: true;
+}
+
 /** `GET /api/delivery/{pincode}` */
-export interface DeliveryEstimateDto {
+export interface DeliveryEstimateResponse {
   pincode: string;
   city: string;
   state: string;
@@ -117,7 +122,7 @@ export interface DeliveryEstimateDto {
 }
 
 /** What the checkout page offers: Razorpay only when the shop has its keys. */
-export interface PaymentOptionsDto {
+export interface PaymentOptionsResponse {
   cod: { limit: number };
   razorpay: { keyId: string; checkoutUrl: string } | null;
 }

@@ -48,6 +48,10 @@ export interface CreditNoteDto extends TaxDocumentDto {
   refersTo: string;
 }
 
+/** `GET /api/order/{id}/invoice`: the order's tax invoice (or bill of supply), money in rupees. */
+export type TaxInvoiceResponse = TaxDocumentDto;
+
+/** `GET /api/order/{id}/credit-notes`, oldest first. */
 export interface CreditNotesResponse {
   creditNotes: CreditNoteDto[];
 }

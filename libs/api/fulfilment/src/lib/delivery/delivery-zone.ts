@@ -1,4 +1,4 @@
-import type { DeliveryEstimateDto } from '@nidra/shared/contracts';
+import type { DeliveryEstimateResponse } from '@nidra/shared/contracts';
 import type { PincodeEntry } from '../pincodes/pincode-directory';
 
 export type Region = 'North' | 'South' | 'East' | 'West' | 'Central' | 'North-East';
@@ -52,7 +52,7 @@ export function cashOnDeliveryIn(stateCode: string): boolean {
 }
 
 /** The estimate for a pincode the directory knows, from the shop's state. */
-export function deliveryEstimate(pincode: string, entry: PincodeEntry, shopState: string): DeliveryEstimateDto {
+export function deliveryEstimate(pincode: string, entry: PincodeEntry, shopState: string): DeliveryEstimateResponse {
   const serviceable = entry.delivers;
   return {
     pincode,

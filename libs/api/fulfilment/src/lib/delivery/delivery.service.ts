@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { AppConfig } from '@nidra/api/core';
-import type { DeliveryEstimateDto } from '@nidra/shared/contracts';
+import type { DeliveryEstimateResponse } from '@nidra/shared/contracts';
 import { PincodeDirectory } from '../pincodes/pincode-directory';
 import { deliveryEstimate } from './delivery-zone';
 
@@ -13,7 +13,7 @@ export class DeliveryService {
   ) {}
 
   /** Where the pincode is, whether it is served and in how many days; undefined when it is malformed or unknown. */
-  estimate(pincode: string): DeliveryEstimateDto | undefined {
+  estimate(pincode: string): DeliveryEstimateResponse | undefined {
     const entry = this.pincodes.lookup(pincode);
     return entry && deliveryEstimate(pincode, entry, this.config.shopState);
   }

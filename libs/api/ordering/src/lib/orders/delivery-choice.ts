@@ -1,6 +1,6 @@
 import { InvalidInput } from '@nidra/api/core';
 import type { BookAddress } from '@nidra/api/identity';
-import { CheckoutMessage, MOBILE_PATTERN, PINCODE_PATTERN, type CheckoutAddress, type DeliveryEstimateDto } from '@nidra/shared/contracts';
+import { CheckoutMessage, MOBILE_PATTERN, PINCODE_PATTERN, type CheckoutAddress, type DeliveryEstimateResponse } from '@nidra/shared/contracts';
 import type { DeliveryAddress } from '../model/order.entity';
 
 /** Where an order goes, with what its pincode allows. */
@@ -10,7 +10,7 @@ export interface ResolvedDelivery {
   codAvailable: boolean;
 }
 
-type Estimate = (pincode: string) => DeliveryEstimateDto | undefined;
+type Estimate = (pincode: string) => DeliveryEstimateResponse | undefined;
 
 /**
  * An address typed at checkout: name and mobile are required (the DTO checks them), the pincode must be
@@ -36,7 +36,7 @@ export function bookDelivery(entry: BookAddress, estimate: Estimate, lenient = f
   }
 }
 
-function known(pincode: string, estimate: Estimate): DeliveryEstimateDto {
+function known(pincode: string, estimate: Estimate): DeliveryEstimateResponse {
   if (!PINCODE_PATTERN.test(pincode)) throw new InvalidInput(CheckoutMessage.pincodeInvalid);
   const found = estimate(pincode);
   if (!found) throw new InvalidInput(CheckoutMessage.pincodeUnknown);
@@ -50,7 +50,7 @@ function known(pincode: string, estimate: Estimate): DeliveryEstimateDto {
 function resolved(
   given: { name: string; address: string; city?: string },
   mobile: string,
-  found: DeliveryEstimateDto,
+  found: DeliveryEstimateResponse,
 ): ResolvedDelivery {
   const address: DeliveryAddress = {
     name: given.name,

@@ -1,40 +1,32 @@
 import { Body, Controller, Get, Headers, HttpCode, Post, Req, type RawBodyRequest } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { SkipThrottle } from '@nestjs/throttler';
 import type { FastifyRequest } from 'fastify';
 import { IsString, Matches, MaxLength } from 'class-validator';
-import { AppConfig, Authenticated, CurrentUser, ErrorBody, InvalidInput, Public, type AuthenticatedUser } from '@nidra/api/core';
-import { CheckoutMessage, type PaymentOptionsDto, type RazorpayVerifyRequest } from '@nidra/shared/contracts';
+import { AppConfig, Authenticated, CurrentUser, ErrorBody, InvalidInput, Public, wire, WireSchema, type AuthenticatedUser } from '@nidra/api/core';
+import {
+  CheckoutMessage,
+  type PaymentOptionsResponse,
+  type RazorpayVerifyRequest,
+  type RazorpayVerifyResponse,
+  type RazorpayWebhookResponse,
+} from '@nidra/shared/contracts';
 import { PaymentsService, type RazorpayWebhook } from './payments.service';
 import { RazorpayGateway } from '../razorpay/razorpay.gateway';
 
+@WireSchema('RazorpayVerifyRequest')
 class RazorpayVerifyDto implements RazorpayVerifyRequest {
-  @ApiProperty({ example: 'order_Nidra0000000001' })
   @Matches(/^order_[A-Za-z0-9]{1,35}$/, { message: CheckoutMessage.paymentNotVerified })
   @IsString({ message: CheckoutMessage.paymentNotVerified })
   razorpay_order_id!: string;
 
-  @ApiProperty({ example: 'pay_Nidra0000000001' })
   @Matches(/^pay_[A-Za-z0-9]{1,35}$/, { message: CheckoutMessage.paymentNotVerified })
   @IsString({ message: CheckoutMessage.paymentNotVerified })
   razorpay_payment_id!: string;
 
-  @ApiProperty({ description: 'Hex HMAC-SHA256 of order_id|payment_id, as Razorpay Checkout gives it' })
   @MaxLength(128, { message: CheckoutMessage.paymentNotVerified })
   @IsString({ message: CheckoutMessage.paymentNotVerified })
   razorpay_signature!: string;
-}
-
-class VerifiedBody {
-  @ApiProperty({ example: true }) success!: true;
-  @ApiProperty({ example: { _id: '0b7e…' } }) order!: { _id: string };
-}
-
-class PaymentOptionsBody implements PaymentOptionsDto {
-  @ApiProperty({ example: { limit: 50000 }, description: 'Cash on delivery, for orders up to the limit in rupees' })
-  cod!: { limit: number };
-  @ApiProperty({ nullable: true, example: { keyId: 'rzp_test_…', checkoutUrl: 'https://checkout.razorpay.com/v1/checkout.js' } })
-  razorpay!: { keyId: string; checkoutUrl: string } | null;
 }
 
 @ApiTags('payment')
@@ -49,8 +41,8 @@ export class PaymentsController {
   @Get('options')
   @Public()
   @ApiOperation({ summary: 'How orders can be paid: cash on delivery up to its limit, and Razorpay when the shop has its keys' })
-  @ApiOkResponse({ type: PaymentOptionsBody })
-  options(): PaymentOptionsDto {
+  @ApiOkResponse(wire('PaymentOptionsResponse'))
+  options(): PaymentOptionsResponse {
     const razorpay = this.config.razorpay;
     return { cod: { limit: this.config.codLimit }, razorpay: razorpay ? { keyId: razorpay.keyId, checkoutUrl: razorpay.checkoutUrl } : null };
   }
@@ -59,10 +51,10 @@ export class PaymentsController {
   @HttpCode(200)
   @Authenticated()
   @ApiOperation({ summary: 'Confirm your order with Razorpay Checkout’s answer; the same answer again changes nothing' })
-  @ApiOkResponse({ type: VerifiedBody })
+  @ApiOkResponse(wire('RazorpayVerifyResponse'))
   @ApiBadRequestResponse({ type: ErrorBody, description: 'A signature that does not hold, or a payment for another amount; nothing changes' })
   @ApiNotFoundResponse({ type: ErrorBody, description: 'No order of yours has that Razorpay order' })
-  async verify(@CurrentUser() caller: AuthenticatedUser, @Body() body: RazorpayVerifyDto) {
+  async verify(@CurrentUser() caller: AuthenticatedUser, @Body() body: RazorpayVerifyDto): Promise<RazorpayVerifyResponse> {
     const order = await this.payments.verify(caller.id, body);
     return { success: true, order: { _id: order.id } };
   }
@@ -75,13 +67,13 @@ export class PaymentsController {
   @ApiOperation({ summary: 'Razorpay’s webhook (payment.captured, payment.failed, order.paid); signed over the raw body' })
   @ApiHeader({ name: 'X-Razorpay-Signature', required: true })
   @ApiHeader({ name: 'X-Razorpay-Event-Id', required: false })
-  @ApiOkResponse({ schema: { example: { received: true } } })
+  @ApiOkResponse(wire('RazorpayWebhookResponse'))
   @ApiBadRequestResponse({ type: ErrorBody, description: 'Missing or wrong signature' })
   async webhook(
     @Req() request: RawBodyRequest<FastifyRequest>,
     @Headers('x-razorpay-signature') signature: string | undefined,
     @Headers('x-razorpay-event-id') eventId: string | undefined,
-  ) {
+  ): Promise<RazorpayWebhookResponse> {
     const raw = request.rawBody?.toString('utf8');
     if (!this.gateway.configured || raw === undefined || !this.gateway.webhookSigned(raw, signature)) {
       throw new InvalidInput(CheckoutMessage.webhookSignature);

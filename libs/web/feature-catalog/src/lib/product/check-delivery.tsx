@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { CheckoutMessage, DeliveryMessage, PINCODE_PATTERN, type DeliveryEstimateDto } from '@nidra/shared/contracts';
+import { CheckoutMessage, DeliveryMessage, PINCODE_PATTERN, type DeliveryEstimateResponse } from '@nidra/shared/contracts';
 import { serverErrorMessage, useLazyGetDeliveryEstimateQuery } from '@nidra/web/data-access';
 import { Button } from '@nidra/web/ui';
 import { formatDeliveryDate } from '@nidra/web/util';
@@ -13,7 +13,7 @@ export function CheckDelivery() {
   const [pincode, setPincode] = useState('');
   const input = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string>();
-  const [found, setFound] = useState<DeliveryEstimateDto>();
+  const [found, setFound] = useState<DeliveryEstimateResponse>();
   const [lookUp, { isFetching }] = useLazyGetDeliveryEstimateQuery();
 
   const check = async (event: FormEvent) => {

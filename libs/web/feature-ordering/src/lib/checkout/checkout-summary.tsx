@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { DeliveryEstimateDto } from '@nidra/shared/contracts';
+import type { DeliveryEstimateResponse } from '@nidra/shared/contracts';
 import { Button, Spinner } from '@nidra/web/ui';
 import { formatDeliveryDate } from '@nidra/web/util';
 import { CheckoutLines } from './checkout-lines';
@@ -16,7 +16,7 @@ export function CheckoutSummary({
 }: {
   priced: Priced | null;
   pricingError: string | null;
-  estimate?: DeliveryEstimateDto;
+  estimate?: DeliveryEstimateResponse;
   notice: string | null;
   placing: boolean;
   canPlace: boolean;

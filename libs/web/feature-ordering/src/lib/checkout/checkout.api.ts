@@ -1,10 +1,10 @@
-import type { PaymentOptionsDto, RazorpayVerifyRequest, RazorpayVerifyResponse } from '@nidra/shared/contracts';
+import type { PaymentOptionsResponse, RazorpayVerifyRequest, RazorpayVerifyResponse } from '@nidra/shared/contracts';
 import { api } from '@nidra/web/data-access';
 
 /** What checkout asks besides the order itself and the address book: how the shop takes money, and a payment's proof. */
 export const checkoutApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getPaymentOptions: build.query<PaymentOptionsDto, void>({
+    getPaymentOptions: build.query<PaymentOptionsResponse, void>({
       query: () => '/payment/options',
     }),
     verifyRazorpayPayment: build.mutation<RazorpayVerifyResponse, RazorpayVerifyRequest>({

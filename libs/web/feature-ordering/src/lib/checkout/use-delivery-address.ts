@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { CheckoutMessage, MOBILE_PATTERN, PINCODE_PATTERN, type AddressDto, type DeliveryEstimateDto, type UserDto } from '@nidra/shared/contracts';
+import { CheckoutMessage, MOBILE_PATTERN, PINCODE_PATTERN, type AddressDto, type DeliveryEstimateResponse, type UserDto } from '@nidra/shared/contracts';
 import {
   addressApi,
   serverErrorMessage,
@@ -16,7 +16,7 @@ const UNREACHABLE = 'Could not reach the shop. Check your connection and try aga
 /** A pincode typed into the new address and what looking it up found. */
 interface PincodeLookup {
   pincode: string;
-  found?: DeliveryEstimateDto;
+  found?: DeliveryEstimateResponse;
   problem?: string;
 }
 

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { CheckoutMessage, type PaymentMethod, type PaymentOptionsDto, type RazorpayVerifyRequest } from '@nidra/shared/contracts';
+import { CheckoutMessage, type PaymentMethod, type PaymentOptionsResponse, type RazorpayVerifyRequest } from '@nidra/shared/contracts';
 import { cartCleared, notifySuccess, serverErrorMessage, useAppDispatch, useAppSelector, useNotifyError } from '@nidra/web/data-access';
 import { checkout, type CheckoutPlaced } from '../cart/checkout';
 import { useVerifyRazorpayPaymentMutation } from './checkout.api';
@@ -25,7 +25,7 @@ export interface PlaceOrderFacts {
   accountPhone: string | null;
   email?: string;
   /** Razorpay, when the shop takes payments online. */
-  online: PaymentOptionsDto['razorpay'];
+  online: PaymentOptionsResponse['razorpay'];
 }
 
 /**
