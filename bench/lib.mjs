@@ -136,40 +136,53 @@ export async function stop(child) {
 /** The kernel's clock ticks a second, the unit of /proc's CPU times. */
 const TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' })) || 100;
 
-/** CPU time, in ms, that a process's threads have used so far, or 0 for one that is gone. */
-function processCpuMs(pid) {
+/** A process's CPU time so far, in ms (all its threads), and when it started; undefined for one that is gone. */
+function processStat(pid) {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // After the command's name (which may hold spaces): the state, then utime and stime as fields 12 and 13.
+    // After the command's name (which may hold spaces): the state, then utime and stime as fields 12 and 13,
+    // the start time as field 20.
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+    return { cpuMs: ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND, started: fields[19] };
   } catch {
-    return 0;
+    return undefined;
   }
 }
+
+/** CPU time, in ms, that a process's threads have used so far, or 0 for one that is gone. */
+const processCpuMs = (pid) => processStat(pid)?.cpuMs ?? 0;
 
 /** Whether the benchmarks' PostgreSQL runs on this machine, where its processes' CPU can be read. */
 const LOCAL_DATABASE = ['127.0.0.1', 'localhost', '[::1]', ''].includes(new URL(SERVER).hostname);
 
 /**
+ * Each PostgreSQL process's CPU time when last read, by its id and start: a process that has ended since (a
+ * connection closed, an autovacuum worker done) keeps what it had used, so that the sum never goes back.
+ */
+const postgresSeen = new Map();
+
+/**
  * CPU time used so far, in ms: by the shop's process (all its threads: the server, the tax documents'
  * worker, the collector, the file pool), by this machine's PostgreSQL processes (null when the database
  * server is elsewhere), and by this process (the load generator). Two readings apart say what some work
- * cost the machine.
+ * cost the machine (PostgreSQL's: what its processes used, less what one that ended between the readings
+ * used after the first).
  */
 export function cpuNow(shopPid) {
   const own = process.cpuUsage();
   const reading = { api: processCpuMs(shopPid), postgres: null, client: (own.user + own.system) / 1000 };
   if (!LOCAL_DATABASE) return reading;
-  reading.postgres = 0;
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
-      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres') reading.postgres += processCpuMs(entry);
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() !== 'postgres') continue;
+      const found = processStat(entry);
+      if (found) postgresSeen.set(`${entry}@${found.started}`, found.cpuMs);
     } catch {
       // The process ended meanwhile.
     }
   }
+  reading.postgres = [...postgresSeen.values()].reduce((sum, ms) => sum + ms, 0);
   return reading;
 }
 
