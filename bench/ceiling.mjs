@@ -1,13 +1,16 @@
 // The practical ceiling: a bare node:http + pg server answering the shop's three hot reads with the same
 // SQL and the same response shape as the API (libs/api/catalog/src/lib/products), and nothing else:
-// no framework, no validation, no guards, no logging. bench/run.mjs starts it as its own process.
-// Usage: node bench/ceiling.mjs <port> <database url>
+// no framework, no validation, no guards, no logging; and the cart add and the order add with the same
+// statements as the shop's (bench/ceiling-orders.mjs). bench/run.mjs starts it as its own process.
+// Usage: CEILING_JWT_SECRET=<the shop's JWT_SECRET> node bench/ceiling.mjs <port> <database url>
 import { createServer } from 'node:http';
 import pg from 'pg';
+import { orderHandlers } from './ceiling-orders.mjs';
 
 const [port, databaseUrl] = process.argv.slice(2);
 // The same pool size as the shop's ORM (orm-options.ts).
 const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+const orders = orderHandlers(pool, { jwtSecret: process.env.CEILING_JWT_SECRET, publicUrl: `http://localhost:${port}` });
 
 const COLUMNS = `p.id, p.sku, p.name, p.slug, p.description, p.quantity, p.price_paise, p.taxable,
   p.is_active, p.image_urls, p.average_rating, p.created, b.id AS brand_id, b.name AS brand_name,
@@ -109,10 +112,12 @@ function send(res, status, body) {
 
 createServer(async (req, res) => {
   try {
-    if (req.method === 'POST' && req.url === '/api/product/list') {
+    if (req.method === 'POST') {
       let raw = '';
       for await (const chunk of req) raw += chunk;
-      return send(res, 200, await list(raw ? JSON.parse(raw) : {}));
+      if (req.url === '/api/product/list') return send(res, 200, await list(raw ? JSON.parse(raw) : {}));
+      const answered = await orders(req.method, req.url, req.headers, raw);
+      if (answered) return send(res, ...answered);
     }
     const url = new URL(req.url, 'http://x');
     if (url.pathname.startsWith('/api/product/item/')) {

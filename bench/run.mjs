@@ -1,10 +1,12 @@
 // `npm run bench`: the performance benchmarks (not tests; they print figures and fail nothing).
 // Builds the shop if needed, fills a scratch database with a large catalogue (bench/generate.mjs), then
 // loads the production build and a bare node:http + pg server (bench/ceiling.mjs) with autocannon from
-// this process, 32 connections, varied requests; counts SQL statements per request from the ORM's query
+// this process, 32 connections, varied requests: the reads, and the cart add + order add (the ceiling
+// sending the shop's statements for them); counts SQL statements per request from the ORM's query
 // log; weighs the storefront's initial JavaScript; watches the API's memory over two rounds; and ends
 // with the chat benchmark. Writes the table to bench/results/latest.md as well.
 import { fork } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
@@ -102,6 +104,20 @@ function cpuLine({ api, postgres, client }) {
   return `- CPU per cart add + order, warm: ${parts}: ${fmt(total, 1)} ms, so ${cpus().length} cores place at most about ${fmt((cpus().length * 1000) / total)} orders a second.`;
 }
 
+/** The order ceiling's own figures: the same buyers and requests at bench/ceiling.mjs, after the shop's runs. */
+function ceilingLine(orders) {
+  const { rps, p50, p99, errors, placed, caughtUpS, cpuMsPerOrder: cpu } = orders.ceiling;
+  const { ratio, ratioCold } = orderRatios(orders);
+  const spent = cpu
+    ? `; CPU per cart add + order there: the ceiling ${fmt(cpu.api, 1)} ms, PostgreSQL ${cpu.postgres === null ? 'on another machine' : `${fmt(cpu.postgres, 1)} ms`}, the load generator ${fmt(cpu.client, 1)} ms`
+    : '';
+  return (
+    `- Order ceiling (bench/ceiling.mjs, the shop's 3 + 12 statements, started ${fmt(caughtUpS, 1)} s after the shop's runs once their emails were out): ` +
+    `${fmt(rps)} req/s, p50 ${p50} ms, p99 ${p99} ms, ${fmt(placed)} orders, ${errors} errors; ` +
+    `the shop ${orders.warm ? `warm ${ratio} of it (its first run ${ratioCold})` : `${ratio} of it`}${spent}.`
+  );
+}
+
 async function storefrontLighthouse() {
   const webDatabase = await scratchDatabase(`${DATABASE}_web`);
   try {
@@ -109,6 +125,17 @@ async function storefrontLighthouse() {
   } finally {
     await dropDatabase(`${DATABASE}_web`);
   }
+}
+
+/**
+ * The shop's orders against the ceiling's: its warm run (its capacity, once it has compiled the order
+ * path) when there is one, else its first; and the first run's, which meets code not yet compiled.
+ */
+function orderRatios(orders) {
+  const ceiling = orders?.ceiling;
+  if (!ceiling?.rps) return { ratio: null, ratioCold: null };
+  const of = (rps) => Number((rps / ceiling.rps).toFixed(2));
+  return { ratio: of((orders.warm ?? orders).rps), ratioCold: of(orders.rps) };
 }
 
 /** The run's figures for tools: the same as the table, in the shape the README names. */
@@ -127,6 +154,11 @@ function results({ rows, statements, orders, memory, js, pages, chat }) {
             warm: ours.warm ? { rps: ours.warm.rps, p50: ours.warm.p50, p99: ours.warm.p99 } : null,
             steady: ours.steady ? { ordersPerSecond: ours.steady.ordersPerSecond, p50: ours.steady.p50, p99: ours.steady.p99 } : null,
             cpuMsPerOrder: orders?.cpuMsPerOrder ?? null,
+            ceilingRps: orders?.ceiling?.rps ?? null,
+            ...orderRatios(orders),
+            ceiling: orders?.ceiling
+              ? { p50: orders.ceiling.p50, p99: orders.ceiling.p99, errors: orders.ceiling.errors, cpuMsPerOrder: orders.ceiling.cpuMsPerOrder ?? null }
+              : null,
           }
         : {
             rps: ours.rps,
@@ -171,9 +203,14 @@ async function main() {
   const brands = (await query(databaseUrl, 'SELECT slug FROM brands')).map((r) => r.slug);
   const categories = (await query(databaseUrl, 'SELECT slug FROM categories')).map((r) => r.slug);
 
-  const shop = await startShop(databaseUrl);
+  // One signing key for both: the ceiling checks the tokens the shop issues to the buyers.
+  const jwtSecret = `bench-${randomUUID()}-${randomUUID()}`;
+  const shop = await startShop(databaseUrl, { JWT_SECRET: jwtSecret });
   const ceilingPort = await freePort();
-  const ceiling = fork(resolve(import.meta.dirname, 'ceiling.mjs'), [String(ceilingPort), databaseUrl], { stdio: 'inherit' });
+  const ceiling = fork(resolve(import.meta.dirname, 'ceiling.mjs'), [String(ceilingPort), databaseUrl], {
+    stdio: 'inherit',
+    env: { ...process.env, CEILING_JWT_SECRET: jwtSecret },
+  });
   await once(ceiling, 'message');
   const ceilingUrl = `http://127.0.0.1:${ceilingPort}`;
 
@@ -193,10 +230,19 @@ async function main() {
       memory.push(rssMb(shop.child.pid));
     }
     const orders = runs('order')
-      ? await placeOrders(shop.url, databaseUrl, load, { warmLoad, cpu: () => cpuNow(shop.child.pid), steadyShare: ORDER_STEADY_SHARE })
+      ? await placeOrders(shop.url, databaseUrl, load, {
+          warmLoad,
+          cpu: () => cpuNow(shop.child.pid),
+          steadyShare: ORDER_STEADY_SHARE,
+          ceiling: { url: ceilingUrl, cpu: () => cpuNow(ceiling.pid) },
+        })
       : null;
-    if (orders) rows.push({ key: 'order', name: 'POST /api/cart/add + /api/order/add (32 buyers)', ours: orders });
-    if (orders?.warm) rows.push({ key: 'order-warm', name: `the same, after ${ORDER_WARMUP_S} s more of orders`, ours: orders.warm });
+    if (orders) rows.push({ key: 'order', name: 'POST /api/cart/add + /api/order/add (32 buyers)', ours: orders, bare: orders.ceiling });
+    if (orders?.warm) rows.push({ key: 'order-warm', name: `the same, after ${ORDER_WARMUP_S} s more of orders`, ours: orders.warm, bare: orders.ceiling });
+    if (orders?.ceiling) {
+      const { rps, p50, p99, errors } = orders.ceiling;
+      console.log(`orders at the ceiling: ${fmt(rps)} req/s, p50 ${p50} ms, p99 ${p99} ms, ${errors} errors`);
+    }
     if (orders?.steady) {
       const { ordersPerSecond, p50, p99, errors } = orders.steady;
       const share = Math.round(ORDER_STEADY_SHARE * 100);
@@ -232,6 +278,7 @@ async function main() {
         `- SQL statements per request (a repeated request): ${Object.entries(statements).map(([name, count]) => `${name} ${count}`).join(', ')}.`,
       orders && `- Orders placed: ${fmt(orders.placed)}; oversold products: ${orders.oversold}; errors: ${orders.errors + (orders.warm?.errors ?? 0) + (orders.steady?.errors ?? 0)}.`,
       orders?.cpuMsPerOrder && cpuLine(orders.cpuMsPerOrder),
+      orders?.ceiling && ceilingLine(orders),
       orders?.steady &&
         `- Evenly spaced orders: started once the emails of the runs before were out (${fmt(orders.steady.caughtUpS, 1)} s after them); ` +
           `${fmt(orders.steady.emailsWaiting)} of their own emails waiting when they ended.`,

@@ -24,33 +24,16 @@ export function readScenarios(slugs, brands, categories) {
 }
 
 /**
- * 32 buyers adding a mattress to the bag and placing it, through `load`; then whether any product was
- * oversold. With `warmLoad` they go on placing orders, and that second run is the server's figure once warm:
- * a server just started compiles the order path's code (the ORM, mail, the documents) for its first minute
- * or so, on the same two cores. With `cpu` (readings of `cpuNow`), the warm run also says what an order cost
- * the machine's CPU, by process. With `steadyShare`, the buyers then place orders at that share of the warm
- * run's rate, arriving evenly spaced (`steadyOrders`): the wait a buyer sees while the machine has room,
- * where the runs before measure it full, each buyer's next order queued behind the other 31.
+ * Each connection's two requests, in turn: a mattress into the bag (one of `ids`, picked by `rand`) and the
+ * bag placed, as one of the buyers `tokens` (a connection keeps its buyer); `onPlaced` for each order placed.
  */
-export async function placeOrders(shopUrl, databaseUrl, load, { warmLoad, cpu, steadyShare } = {}) {
-  const buyers = await signInBuyers(shopUrl, CONNECTIONS, BUYER_PASSWORD);
-  const stock = await query(
-    databaseUrl,
-    `SELECT p.id, p.quantity FROM products p LEFT JOIN brands b ON b.id = p.brand_id
-      WHERE p.is_active AND (b.id IS NULL OR b.is_active) AND p.name NOT ILIKE '%pillow%' ORDER BY p.id LIMIT 40`,
-  );
-  const before = new Map(stock.map((row) => [row.id, row.quantity]));
-  // Items carry the shop's millisecond clock; the generated ones are minutes older than this mark.
-  const [{ now: startedAt }] = await query(databaseUrl, 'SELECT now()');
-  const ids = [...before.keys()];
-  const rand = random(11);
+function buyingRequests(tokens, ids, rand, onPlaced) {
   let nextBuyer = 0;
-  let placed = 0;
   const auth = (context) => {
-    context.token ??= buyers[nextBuyer++ % buyers.length];
+    context.token ??= tokens[nextBuyer++ % tokens.length];
     return { 'content-type': 'application/json', authorization: context.token };
   };
-  const buying = [
+  return [
     {
       setupRequest: (req, context) => ({
         ...req,
@@ -72,10 +55,39 @@ export async function placeOrders(shopUrl, databaseUrl, load, { warmLoad, cpu, s
         body: JSON.stringify({ cartId: context.cartId }),
       }),
       onResponse: (status) => {
-        if (status < 300) placed += 1;
+        if (status < 300) onPlaced();
       },
     },
   ];
+}
+
+/**
+ * 32 buyers adding a mattress to the bag and placing it, through `load`; then whether any product was
+ * oversold. With `warmLoad` they go on placing orders, and that second run is the server's figure once warm:
+ * a server just started compiles the order path's code (the ORM, mail, the documents) for its first minute
+ * or so, on the same two cores. With `cpu` (readings of `cpuNow`), the warm run also says what an order cost
+ * the machine's CPU, by process. With `steadyShare`, the buyers then place orders at that share of the warm
+ * run's rate, arriving evenly spaced (`steadyOrders`): the wait a buyer sees while the machine has room,
+ * where the runs before measure it full, each buyer's next order queued behind the other 31.
+ * With `ceiling` ({ url, cpu }: bench/ceiling.mjs, which signs the same tokens in), the same buyers then
+ * place the same requests (the same products in the same order as the first run) there, through `load`,
+ * once the shop has sent every email due, so that its outbox takes none of the ceiling's CPU; `cpu` (a
+ * reading of `cpuNow` for the ceiling's process) says what an order cost there.
+ */
+export async function placeOrders(shopUrl, databaseUrl, load, { warmLoad, cpu, steadyShare, ceiling: bare } = {}) {
+  const buyers = await signInBuyers(shopUrl, CONNECTIONS, BUYER_PASSWORD);
+  const stock = await query(
+    databaseUrl,
+    `SELECT p.id, p.quantity FROM products p LEFT JOIN brands b ON b.id = p.brand_id
+      WHERE p.is_active AND (b.id IS NULL OR b.is_active) AND p.name NOT ILIKE '%pillow%' ORDER BY p.id LIMIT 40`,
+  );
+  const before = new Map(stock.map((row) => [row.id, row.quantity]));
+  // Items carry the shop's millisecond clock; the generated ones are minutes older than this mark.
+  const [{ now: startedAt }] = await query(databaseUrl, 'SELECT now()');
+  const ids = [...before.keys()];
+  const rand = random(11);
+  let placed = 0;
+  const buying = buyingRequests(buyers, ids, rand, () => (placed += 1));
   const result = await load(shopUrl, buying);
   const warmFrom = warmLoad && cpu ? { placed, cpu: cpu() } : undefined;
   const warm = warmLoad ? await warmLoad(shopUrl, buying) : undefined;
@@ -103,7 +115,24 @@ export async function placeOrders(shopUrl, databaseUrl, load, { warmLoad, cpu, s
     [ids, startedAt],
   );
   const oversold = after.filter((row) => row.quantity < 0 || before.get(row.id) - row.quantity !== row.units).length;
-  return { ...result, warm, steady, placed, oversold, cpuMsPerOrder };
+  const ceiling = bare ? await ceilingOrders(bare, databaseUrl, load, buyers, ids) : undefined;
+  return { ...result, warm, steady, placed, oversold, cpuMsPerOrder, ceiling };
+}
+
+/**
+ * The same buyers placing the same orders at bench/ceiling.mjs, after the shop's emails are out. The
+ * ceiling's outbox rows are due at 'infinity' (neither it nor the shop sends them), so the shop's count of
+ * emails waiting includes them from here on.
+ */
+async function ceilingOrders({ url, cpu }, databaseUrl, load, buyers, ids) {
+  const caughtUpS = await emailsSent(databaseUrl);
+  let placed = 0;
+  const from = cpu?.();
+  const result = await load(url, buyingRequests(buyers, ids, random(11), () => (placed += 1)));
+  const to = cpu?.();
+  const cpuMsPerOrder =
+    from && placed > 0 ? Object.fromEntries(Object.entries(to).map(([name, ms]) => [name, ms === null ? null : Number(((ms - from[name]) / placed).toFixed(1))])) : undefined;
+  return { ...result, placed, caughtUpS, cpuMsPerOrder };
 }
 
 /** How long buyers place orders at a steady rate, in seconds. */
