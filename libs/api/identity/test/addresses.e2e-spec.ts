@@ -103,6 +103,11 @@ describe('addresses', () => {
     [{ ...home, isDefault: null }, 'Default must be true or false.'],
     [{ ...home, name: 'Asha\u202Eoar' }, NameMessage.hiddenCharacters('Name')],
     [{ ...home, name: 'As\u200Bha' }, NameMessage.hiddenCharacters('Name')],
+    // Address lines are printed on invoices as the buyer's address.
+    [{ ...home, address: '12, 4th Cross\u202E, Jayanagar' }, NameMessage.hiddenCharacters('Address')],
+    [{ ...home, city: 'Benga\u2066luru' }, NameMessage.hiddenCharacters('City')],
+    [{ ...home, state: 'Karna\u200Dtaka' }, NameMessage.hiddenCharacters('State')],
+    [{ ...home, address: '12, 4th Cross\nBcc: x@example.in' }, NameMessage.controlCharacters('Address')],
   ])('refuses to add %j with "%s" and stores nothing', async (body, message) => {
     const res = await add(owner, body).expect(400);
     expect(res.body).toEqual({ error: message });

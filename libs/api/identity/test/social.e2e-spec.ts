@@ -196,6 +196,12 @@ describe('social sign-in through a local OAuth 2 provider', () => {
     await t.http().delete('/api/auth/link/google').expect(401);
   });
 
+  it('makes a provider’s names plain before they are mailed or printed', async () => {
+    await oauth.setProfile({ sub: 'g-bidi', email: 'meera@gmail.com', email_verified: true, given_name: 'Mee\u202Era', family_name: 'Iyer\u200B\n' });
+    const res = await exchange(t, await signInWith(t, 'google'), 200);
+    expect(res.body.user).toEqual(expect.objectContaining({ firstName: 'Meera', lastName: 'Iyer' }));
+  });
+
   it('creates a member for a new Facebook user', async () => {
     await oauth.setProfile({ id: 'fb-1', email: 'arjun@fb.example', first_name: 'Arjun', last_name: 'Das', name: 'Arjun Das' });
     const res = await exchange(t, await signInWith(t, 'facebook'), 200);

@@ -31,6 +31,14 @@ export const NameMessage = {
   hiddenCharacters: (field: string) => `${field} may not contain text direction marks or invisible characters.`,
 } as const;
 
+/**
+ * A name from elsewhere that the shop cannot refuse (a sign-in provider's), made plain: those characters
+ * dropped and spaces run together.
+ */
+export function plainName(name: string): string {
+  return name.replace(new RegExp(`${NAME_CONTROL_CHARACTER.source}|${NAME_HIDDEN_CHARACTER.source}`, 'gu'), '').replace(/\s+/g, ' ').trim();
+}
+
 /** Whether a name holds a character no name may hold, and which kind: the refusal for its field. */
 export function nameProblem(name: string, field: string): string | undefined {
   if (NAME_CONTROL_CHARACTER.test(name)) return NameMessage.controlCharacters(field);

@@ -12,18 +12,21 @@ import { OptionalNotNull, PlainName, Trim, WireSchema } from '@nidra/api/core';
 /** Editing an address: all five fields required. */
 @WireSchema('AddressRequest')
 export class UpdateAddressDto implements AddressRequest {
+  @PlainName('Address')
   @MaxLength(200, { message: 'Address may not be greater than 200 characters.' })
   @IsString({ message: AddressMessage.addressRequired })
   @IsNotEmpty({ message: AddressMessage.addressRequired })
   @Trim()
   address!: string;
 
+  @PlainName('City')
   @MaxLength(100, { message: 'City may not be greater than 100 characters.' })
   @IsString({ message: AddressMessage.cityRequired })
   @IsNotEmpty({ message: AddressMessage.cityRequired })
   @Trim()
   city!: string;
 
+  @PlainName('State')
   @MaxLength(100, { message: 'State may not be greater than 100 characters.' })
   @IsString({ message: AddressMessage.stateRequired })
   @IsNotEmpty({ message: AddressMessage.stateRequired })

@@ -3,7 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { AppConfig, InvalidInput, MailService } from '@nidra/api/core';
-import { AuthProvider, Role, SocialMessage, type SocialProviderId } from '@nidra/shared/contracts';
+import { AuthProvider, plainName, Role, SocialMessage, type SocialProviderId } from '@nidra/shared/contracts';
 import { User, normalizeEmail } from '../../users/user.entity';
 import { UserRegisteredEvent } from '../../users/user-registered.event';
 import { welcomeEmail } from '../auth.emails';
@@ -190,12 +190,13 @@ export class SocialAccountsService {
   /** A new member account for a provider account with a vouched-for email that no account has. */
   private async create(profile: SocialProfile, email: string, subject: string): Promise<User> {
     const em = this.em.fork();
-    const [first, ...rest] = (profile.displayName ?? '').trim().split(/\s+/);
+    // The provider's names are mailed and printed like any other: made plain first.
+    const [first, ...rest] = plainName(profile.displayName ?? '').split(' ');
     const user = em.create(User, {
       email,
       provider: profile.provider,
-      firstName: (profile.firstName || first || email.split('@')[0]).slice(0, 100),
-      lastName: (profile.lastName || rest.join(' ') || '-').slice(0, 100),
+      firstName: (plainName(profile.firstName ?? '') || first || email.split('@')[0]).slice(0, 100),
+      lastName: (plainName(profile.lastName ?? '') || rest.join(' ') || '-').slice(0, 100),
     });
     em.create(SocialLink, { user, provider: profile.provider, subject });
     this.mail.queue(em, welcomeEmail(user, this.config.publicUrl));

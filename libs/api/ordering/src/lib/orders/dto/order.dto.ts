@@ -55,6 +55,7 @@ export class CheckoutAddressDto implements CheckoutAddress {
   @Trim()
   mobile!: string;
 
+  @PlainName('Address')
   @MaxLength(200, { message: 'Address may not be greater than 200 characters.' })
   @IsNotEmpty({ message: AddressMessage.addressRequired })
   @IsString({ message: AddressMessage.addressRequired })
@@ -73,12 +74,14 @@ export class CheckoutAddressDto implements CheckoutAddress {
   @IsOptional()
   zipCode?: string;
 
+  @PlainName('City')
   @MaxLength(100, { message: 'City may not be greater than 100 characters.' })
   @IsString({ message: AddressMessage.cityRequired })
   @Trim()
   @IsOptional()
   city?: string;
 
+  @PlainName('State')
   @MaxLength(100, { message: 'State may not be greater than 100 characters.' })
   @IsString({ message: AddressMessage.stateRequired })
   @Trim()
