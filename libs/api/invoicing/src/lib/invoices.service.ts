@@ -17,6 +17,11 @@ const CREDIT_NOTE_PREFIX = 'NCN';
 /** The confirmation email's attachment: the order's invoice as a PDF, made from the invoice as issued. */
 export const INVOICE_ATTACHMENT = 'invoice';
 
+/** An invoice drafted in a transaction and not numbered yet, as its caller holds it until `number`. */
+export interface DraftInvoice {
+  readonly id: string;
+}
+
 /** What the outbox keeps of an invoice attachment. */
 export interface InvoiceAttachment {
   documentId: string;
@@ -54,13 +59,12 @@ export class InvoicesService implements OnModuleInit {
   }
 
   /** Issues the order's invoice now, in the caller's transaction; an invoiced order keeps its own. */
-  async issue(em: EntityManager, subject: InvoiceSubject, at = new Date()): Promise<TaxDocument> {
+  async issue(em: EntityManager, subject: InvoiceSubject, at = new Date()): Promise<{ number: string | null }> {
     const issued = await em.findOne(TaxDocument, { orderId: subject.orderId, type: { $ne: 'credit-note' } });
     if (issued) return issued;
     const invoice = this.draft(em, subject, at);
     await em.flush();
-    await this.number(em, invoice, at);
-    return invoice;
+    return { number: await this.number(em, invoice, at) };
   }
 
   /**
@@ -68,7 +72,7 @@ export class InvoicesService implements OnModuleInit {
    * number as the last statement of the confirming transaction, so that concurrent confirmations wait for
    * each other's number only for that statement and the commit.
    */
-  draft(em: EntityManager, subject: InvoiceSubject, at = new Date()): TaxDocument {
+  draft(em: EntityManager, subject: InvoiceSubject, at = new Date()): DraftInvoice {
     const parties = this.parties(subject, at);
     const document = stateDocument(parties, subject.lines);
     return em.create(TaxDocument, {
@@ -87,7 +91,8 @@ export class InvoicesService implements OnModuleInit {
    * counter row stays locked until the transaction ends, so numbers run on without gaps), written into the
    * document.
    */
-  async number(em: EntityManager, invoice: TaxDocument, at = new Date()): Promise<string> {
+  async number(em: EntityManager, draft: DraftInvoice, at = new Date()): Promise<string> {
+    const invoice = draft as TaxDocument;
     const prefix = `${INVOICE_PREFIX}/${financialYear(at)}`;
     const [row] = await em.execute<Array<{ last: number }>>(
       `WITH counted AS (
@@ -130,7 +135,7 @@ export class InvoicesService implements OnModuleInit {
    * was never invoiced or every line was credited already. In the caller's transaction, the order locked,
    * and last in it: its number's series stays locked until the commit.
    */
-  async creditNote(em: EntityManager, orderId: string, lines: InvoiceLine[], reason: CreditReason, at = new Date()): Promise<TaxDocument | null> {
+  async creditNote(em: EntityManager, orderId: string, lines: InvoiceLine[], reason: CreditReason, at = new Date()): Promise<{ number: string | null } | null> {
     const documents = await em.find(TaxDocument, { orderId }, { orderBy: { created: 'asc' } });
     const invoice = documents.find((document) => document.type !== 'credit-note');
     if (!invoice) return null;

@@ -4,7 +4,7 @@ import { Injectable } from '@nestjs/common';
 import { AppConfig, InvalidInput, MailService, ServiceUnavailable, type AuthenticatedUser } from '@nidra/api/core';
 import { StockService, type LineToReserve } from '@nidra/api/catalog';
 import { UsersService } from '@nidra/api/identity';
-import { INVOICE_ATTACHMENT, InvoicesService, type TaxDocument } from '@nidra/api/invoicing';
+import { INVOICE_ATTACHMENT, InvoicesService, type DraftInvoice } from '@nidra/api/invoicing';
 import {
   awaitsPayment,
   canMoveReturn,
@@ -79,7 +79,7 @@ interface Step {
   refundedPaise: number;
   /** The unapplied payment went back now (not by an earlier arrival of it). */
   gaveBack?: boolean;
-  invoice?: TaxDocument;
+  invoice?: DraftInvoice;
   invoiceNumber?: string;
 }
 
