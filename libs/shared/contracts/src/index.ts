@@ -8,6 +8,8 @@ export * from './lib/dashboard-menu';
 export * from './lib/address';
 export * from './lib/support';
 export * from './lib/catalog';
+export * from './lib/categories';
+export * from './lib/wishlist';
 export * from './lib/order-status';
 export * from './lib/ordering';
 export * from './lib/moderation';
