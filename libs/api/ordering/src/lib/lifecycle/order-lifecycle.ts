@@ -4,84 +4,33 @@ import { Injectable } from '@nestjs/common';
 import { AppConfig, InvalidInput, MailService, ServiceUnavailable, type AuthenticatedUser } from '@nidra/api/core';
 import { StockService, type LineToReserve } from '@nidra/api/catalog';
 import { UsersService } from '@nidra/api/identity';
-import { INVOICE_ATTACHMENT, InvoicesService, type DraftInvoice } from '@nidra/api/invoicing';
+import { InvoicesService } from '@nidra/api/invoicing';
 import {
-  awaitsPayment,
   canMoveReturn,
-  formatIndianDate,
   indianToday,
-  isPlaced,
   ItemStatus,
-  maskAccountNumber,
   OrderMessage,
   ReturnMessage,
   ReturnStatus,
-  RETURNS_UNDER_WAY,
-  statusChange,
-  trialEndsAt,
   type PaymentStatus,
 } from '@nidra/shared/contracts';
 import { SalesRollup, type Contribution } from '../insight/sales-rollup';
-import { HeldStock } from './held-stock';
 import { invoiceLines, invoiceSubject } from '../model/invoice-subject';
-import {
-  itemDeliveredEmail,
-  itemsCancelledEmail,
-  itemShippedEmail,
-  orderConfirmationEmail,
-  paymentRefundedEmail,
-  refundIssuedEmail,
-  type UnappliedPayment,
-} from '../model/order.emails';
+import type { UnappliedPayment } from '../model/order.emails';
 import type { Order } from '../model/order.entity';
-import type { OrderItem } from '../model/order-item.entity';
-import { toOrderDto } from '../model/order.mapper';
-import { GatewayUnavailable, RazorpayGateway } from '../razorpay/razorpay.gateway';
+import { isLive, type OrderItem } from '../model/order-item.entity';
 import { ItemReturn } from '../model/return.entity';
-import { inOrder, ITEM_MOVES, mayMovePayment, PAYMENT_MOVES, RETURN_MOVES, REVIVAL, UNAPPLIED_PAYMENT, type Effect, type PaymentState } from './order-moves';
+import { GatewayUnavailable, RazorpayGateway } from '../razorpay/razorpay.gateway';
+import { HeldStock } from './held-stock';
+import { emailsOf } from './move-emails';
+import { inOrder, ITEM_MOVES, mayMovePayment, PAYMENT_MOVES, RETURN_MOVES, REVIVAL, UNAPPLIED_PAYMENT, type Effect } from './order-moves';
+import { itemMoves } from './item-moves';
+import { apply, type Buyer, type CapturedPayment, type Step } from './step';
 
-/** Who the emails of a move go to. */
-export interface Buyer {
-  email: string;
-  firstName: string;
-}
-
-/** A captured payment, as Razorpay reported it. */
-export interface CapturedPayment {
-  id: string;
-  /** In paise. */
-  amount: number;
-}
+export type { Buyer, CapturedPayment } from './step';
 
 /** How a refusal names a cart line whose product has gone. */
 export const IN_CART = 'A product in your cart';
-
-/** One order's part in a move: what moves, and what its effects found out on the way. */
-interface Step {
-  order: Order;
-  from: PaymentState;
-  to?: PaymentStatus;
-  items: Array<{ item: OrderItem; from: ItemStatus; to: ItemStatus }>;
-  returned?: { found: ItemReturn; to: ReturnStatus };
-  /** Who asked; null when the shop moves the order itself (a payment, the time to pay running out). */
-  by: AuthenticatedUser | null;
-  payment?: CapturedPayment;
-  unapplied?: UnappliedPayment;
-  reservation?: LineToReserve[];
-  /** Items given a courier and tracking number, with them (moved to Shipped, or Shipped already). */
-  tracking?: { items: OrderItem[]; courier?: string; trackingNumber?: string };
-  /** A return approved for pickup on this date, or rejected for this reason. */
-  returnDetails?: { pickupDate?: string; reason?: string };
-  dueAt?: Date;
-  now: Date;
-  buyer?: Buyer | null;
-  before: Contribution | null;
-  refundedPaise: number;
-  /** The unapplied payment went back now (not by an earlier arrival of it). */
-  gaveBack?: boolean;
-  invoice?: DraftInvoice;
-  invoiceNumber?: string;
-}
 
 /** What a move did that its caller answers with. */
 export interface Moved {
@@ -114,7 +63,7 @@ export class OrderLifecycle {
    */
   async place(em: EntityManager, order: Order, buyer: Buyer, reservation: LineToReserve[]): Promise<Moved> {
     const to: PaymentStatus = order.paymentMethod === 'cod' ? 'cod' : 'pending';
-    return this.run(em, [{ ...this.step(order, null), from: 'new', to, buyer, reservation, before: null }]);
+    return this.run(em, [{ ...this.step(order, null, null), from: 'new', to, buyer, reservation }]);
   }
 
   /**
@@ -155,22 +104,8 @@ export class OrderLifecycle {
     by: AuthenticatedUser,
     tracking?: { courier?: string; trackingNumber?: string },
   ): Promise<Moved> {
-    const items = [];
     const tracked = moves.filter((move) => move.to === ItemStatus.Shipped).map((move) => move.item);
-    for (const { item, to } of moves) {
-      if (statusChange(by.role, item.status, to) === 'not-from-here') {
-        throw new InvalidInput(item.status === ItemStatus.Delivered ? OrderMessage.deliveredItem : OrderMessage.alreadyCancelled);
-      }
-      if (awaitsPayment(order.paymentStatus)) throw new InvalidInput(OrderMessage.unpaidItem);
-      if (item.status === to) continue;
-      await refuseReturned(em, item);
-      if (item.status === ItemStatus.Cancelled) {
-        // A revived item takes its units again, if they are still there; a refunded one stays gone.
-        if (isPaidOnline(order)) throw new InvalidInput(OrderMessage.refundedItem);
-        if (!item.productId) throw new InvalidInput(OrderMessage.productGone(item.productName));
-      }
-      items.push({ item, from: item.status, to });
-    }
+    const items = await itemMoves(em, order, moves, by);
     return this.run(em, [{ ...this.step(order, by), items, tracking: tracking && { ...tracking, items: tracked } }]);
   }
 
@@ -200,8 +135,9 @@ export class OrderLifecycle {
     await this.run(em, [{ ...this.step(order, null), now, returned: { found, to }, returnDetails: details }]);
   }
 
-  private step(order: Order, by: AuthenticatedUser | null): Step {
-    return { order, from: order.paymentStatus, items: [], by, now: new Date(), before: this.rollup.contribution(order), refundedPaise: 0 };
+  /** An order's part in a move, its figures for the day's sales taken before anything changes (a new order has none). */
+  private step(order: Order, by: AuthenticatedUser | null, before: Contribution | null = this.rollup.contribution(order)): Step {
+    return { order, from: order.paymentStatus, items: [], by, now: new Date(), before, refundedPaise: 0 };
   }
 
   /** Runs the effects the steps' moves have, each once, in their order; the statuses change after the stock. */
@@ -295,7 +231,7 @@ export class OrderLifecycle {
     },
     'tell-buyer': async (em, steps) => {
       for (const step of steps) {
-        for (const email of this.emailsOf(step)) {
+        for (const email of emailsOf(step, this.config.publicUrl)) {
           const buyer = await this.buyerOf(step);
           if (buyer) this.mail.queue(em, email(buyer));
         }
@@ -324,48 +260,6 @@ export class OrderLifecycle {
     },
   };
 
-  /** The emails a step sends its buyer, by what moved; an order never placed is told nothing of its items. */
-  private emailsOf(step: Step): Array<(buyer: Buyer) => ReturnType<typeof orderConfirmationEmail>> {
-    const { order } = step;
-    const url = this.config.publicUrl;
-    const emails: Array<(buyer: Buyer) => ReturnType<typeof orderConfirmationEmail>> = [];
-    if (step.invoice) {
-      const documentId = step.invoice.id;
-      emails.push((buyer) => ({
-        ...orderConfirmationEmail(buyer.email, buyer.firstName, toOrderDto(order), url),
-        attachments: [{ kind: INVOICE_ATTACHMENT, data: { documentId } }],
-      }));
-    }
-    if (step.gaveBack && step.payment && step.unapplied) {
-      const { payment, unapplied } = step;
-      emails.push((buyer) => paymentRefundedEmail(buyer.email, buyer.firstName, { _id: order.id }, payment.amount, unapplied, url));
-    }
-    if (step.from !== 'new' && isPlaced(step.from)) {
-      for (const { item, to } of step.items) {
-        if (to === ItemStatus.Shipped) emails.push((buyer) => itemShippedEmail(buyer.email, buyer.firstName, order.id, item, url));
-        if (to === ItemStatus.Delivered) {
-          const trialEnds = formatIndianDate(trialEndsAt(item.deliveredAt ?? step.now));
-          emails.push((buyer) => itemDeliveredEmail(buyer.email, buyer.firstName, order.id, item, trialEnds, url));
-        }
-      }
-      const cancelled = step.items.filter((moved) => moved.to === ItemStatus.Cancelled).map((moved) => moved.item);
-      if (cancelled.length) {
-        const who = step.by?.id === order.userId ? 'shopper' : 'shop';
-        emails.push((buyer) => itemsCancelledEmail(buyer.email, buyer.firstName, order.id, cancelled, who, url, step.refundedPaise / 100));
-      }
-    }
-    const found = step.returned?.to === ReturnStatus.Refunded ? step.returned.found : undefined;
-    if (found) {
-      const refund = {
-        amountRupees: found.amountPaise / 100,
-        route: found.bankAccountNumber ? ('bank-transfer' as const) : ('original-payment' as const),
-        maskedAccount: found.bankAccountNumber && maskAccountNumber(found.bankAccountNumber),
-      };
-      emails.push((buyer) => refundIssuedEmail(buyer.email, buyer.firstName, order.id, found.item as OrderItem, refund, url));
-    }
-    return emails;
-  }
-
   /** The buyer's email and name, read once per step (a placement knows them already). */
   private async buyerOf(step: Step): Promise<Buyer | null> {
     if (step.buyer === undefined) step.buyer = await this.users.contact(step.order.userId);
@@ -381,50 +275,6 @@ export class OrderLifecycle {
       throw error;
     }
   }
-}
-
-/** The new statuses, written on the entities: the order's payment, its items, a return. */
-function apply(step: Step): void {
-  const { order } = step;
-  if (step.to !== undefined && step.to !== step.from) {
-    order.paymentStatus = step.to;
-    if (step.to === 'pending') order.paymentDueAt = step.dueAt ?? order.paymentDueAt;
-    if (step.payment && (step.to === 'paid' || step.to === 'refunded')) {
-      Object.assign(order, { razorpayPaymentId: step.payment.id, paidAt: step.now, paymentDueAt: null });
-    }
-  }
-  for (const { item, to } of step.items) {
-    item.status = to;
-    // The 100-night trial counts from delivery; an item moved back is no longer delivered.
-    item.deliveredAt = to === ItemStatus.Delivered ? step.now : null;
-  }
-  for (const item of step.tracking?.items ?? []) {
-    item.courier = step.tracking?.courier || item.courier;
-    item.trackingNumber = step.tracking?.trackingNumber || item.trackingNumber;
-  }
-  if (step.returned) {
-    const { found, to } = step.returned;
-    found.status = to;
-    if (to === ReturnStatus.Approved) Object.assign(found, { pickupDate: step.returnDetails?.pickupDate, approvedAt: step.now });
-    if (to === ReturnStatus.Rejected) Object.assign(found, { rejectionReason: step.returnDetails?.reason, rejectedAt: step.now });
-    if (to === ReturnStatus.Received) found.receivedAt = step.now;
-  }
-}
-
-const isLive = (item: OrderItem) => item.status !== ItemStatus.Cancelled;
-
-/** Paid through Razorpay (some or all of it refunded since, maybe): cancelled lines got their money back. */
-function isPaidOnline(order: Order): boolean {
-  return order.razorpayPaymentId !== null && (order.paymentStatus === 'paid' || order.paymentStatus === 'refunded');
-}
-
-/**
- * A return settles its item's money and units itself: while one is under way the item's status waits for
- * it, and once refunded the item stays as it is, its units back in stock for good.
- */
-async function refuseReturned(em: EntityManager, item: OrderItem): Promise<void> {
-  const returned = await em.findOne(ItemReturn, { item: item.id, status: { $in: [...RETURNS_UNDER_WAY, ReturnStatus.Refunded] } }, { fields: ['status'] });
-  if (returned) throw new InvalidInput(returned.status === ReturnStatus.Refunded ? ReturnMessage.returnedItem : ReturnMessage.underWay);
 }
 
 /** A payment the shop refunded whole is recorded beside the webhooks' events, with why. */

@@ -78,3 +78,6 @@ export class OrderItem extends BaseEntity<'status' | 'courier' | 'trackingNumber
   @Property({ type: 'timestamptz', nullable: true })
   deliveredAt: Date | null = null;
 }
+
+/** A line still bought: not cancelled. */
+export const isLive = (item: Pick<OrderItem, 'status'>) => item.status !== ItemStatus.Cancelled;

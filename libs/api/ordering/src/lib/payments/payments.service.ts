@@ -1,11 +1,11 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger } from '@nestjs/common';
 import { AppConfig, InvalidInput, lockAndLoad, MailService, NotFound } from '@nidra/api/core';
-import { CheckoutMessage, ItemStatus, OrderMessage, type RazorpayPaymentDto, type RazorpayVerifyRequest } from '@nidra/shared/contracts';
+import { CheckoutMessage, OrderMessage, type RazorpayPaymentDto, type RazorpayVerifyRequest } from '@nidra/shared/contracts';
 import { Order } from '../model/order.entity';
 import { amountDuePaise } from '../model/order.mapper';
 import type { UnappliedPayment } from '../model/order.emails';
-import { OrderItem } from '../model/order-item.entity';
+import { isLive } from '../model/order-item.entity';
 import { OrderLifecycle, REFUND_EVENT, refundEventId } from '../lifecycle/order-lifecycle';
 import { RazorpayGateway, type GatewayPayment } from '../razorpay/razorpay.gateway';
 
@@ -146,15 +146,7 @@ export class PaymentsService {
     const order = await lockAndLoad(em, Order, orderId, {}, { populate: ['items'] });
     if (!order) throw new NotFound(OrderMessage.notFound);
     if (order.razorpayPaymentId === payment.id) return 'already';
-    const live = order.items.getItems().filter(isLive);
-    const unapplied: UnappliedPayment | null =
-      order.paymentStatus === 'paid' || order.paymentStatus === 'refunded'
-        ? live.length ? 'duplicate' : 'cancelled'
-        : live.length === 0
-          ? 'cancelled'
-          : payment.amount !== amountDuePaise(order) || payment.currency !== 'INR'
-            ? 'mismatch'
-            : null;
+    const unapplied = whyNotApplied(order, payment);
     if (unapplied) {
       this.logger.warn(`Payment ${payment.id} cannot be applied to order ${order.id} (${unapplied}); refunded`);
       await this.lifecycle.giveBack(em, order, payment, unapplied);
@@ -214,4 +206,11 @@ export class PaymentsService {
   }
 }
 
-const isLive = (item: OrderItem) => item.status !== ItemStatus.Cancelled;
+/** Why a captured payment cannot pay its order, if it cannot: paid already, nothing left to buy, another amount. */
+function whyNotApplied(order: Order, payment: GatewayPayment): UnappliedPayment | null {
+  const anyLive = order.items.getItems().some(isLive);
+  if (order.paymentStatus === 'paid' || order.paymentStatus === 'refunded') return anyLive ? 'duplicate' : 'cancelled';
+  if (!anyLive) return 'cancelled';
+  if (payment.amount !== amountDuePaise(order) || payment.currency !== 'INR') return 'mismatch';
+  return null;
+}
