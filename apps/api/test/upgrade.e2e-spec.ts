@@ -4,6 +4,7 @@ import { Client } from 'pg';
 import { shopMigratingOptions, shopMigrations } from '../src/app/shop';
 import { TABLE_OWNERSHIP } from '../src/app/table-ownership';
 import { TokenService } from '@nidra/api/core';
+import { findSize, priceLine, SIZE_LABELS, sizedPricePaise, type SizeOption } from '@nidra/shared/util';
 import { databaseUrl, testDatabasePrefix, withServer } from '@nidra/api/testing';
 import { startTestApp as startShop } from './support/shop-app';
 
@@ -266,6 +267,99 @@ describe('upgrading orders, invoices, credit notes and returns to the order life
       expect([keptHeld, cancelledHeld]).toEqual([false, false]);
     } finally {
       await t.close();
+    }
+  });
+});
+
+describe('upgrading products, bags and orders to variants', () => {
+  const name = `${testDatabasePrefix()}upgrade_variants_${process.env['JEST_WORKER_ID'] ?? '1'}`;
+  const url = databaseUrl(name);
+  const VARIANTS = ['Migration20261202100000_product_variants', 'Migration20261202100100_line_variants'];
+
+  beforeAll(() =>
+    withServer(async (client) => {
+      await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await client.query(`CREATE DATABASE "${name}"`);
+    }),
+  );
+  afterAll(() => withServer((client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)));
+
+  it('sells every product in the sizes it was sold in, each at the price a bag charged for it, with stock in one pool', async () => {
+    const MIGRATIONS = await shopMigrations();
+    const orm = await MikroORM.init(await shopMigratingOptions(url));
+    try {
+      await orm.getMigrator().up({ migrations: MIGRATIONS.filter((m) => !VARIANTS.includes(m.name)).map((m) => m.name) });
+    } finally {
+      await orm.close(true);
+    }
+    const db = new Client({ connectionString: url });
+    await db.connect();
+    try {
+      const product = async (sku: string, productName: string, pricePaise: number, quantity: number) => {
+        const id = randomUUID();
+        await db.query(
+          `INSERT INTO products (id, sku, name, slug, description, quantity, price_paise) VALUES ($1, $2, $3, $4, 'Firm.', $5, $6)`,
+          [id, sku, productName, sku.toLowerCase(), quantity, pricePaise],
+        );
+        return id;
+      };
+      const ortho = await product('ORTHO-8', 'Ortho Rest 8 inch', 105_000, 12);
+      const protector = await product('PROT-1', 'Waterproof Mattress Protector', 99_900, 30);
+      const odd = await product('ODD-1', 'Odd Price Mattress', 1_234_567, 3);
+      const pillow = await product('PIL-1', 'Cloud Pillow', 119_900, 50);
+      const user = randomUUID();
+      await db.query(`INSERT INTO users (id, email, first_name, last_name) VALUES ($1, 'sizes@example.in', 'Old', 'Bag')`, [user]);
+      const [cart, line] = [randomUUID(), randomUUID()];
+      await db.query('INSERT INTO carts (id, user_id) VALUES ($1, $2)', [cart, user]);
+      await db.query(
+        `INSERT INTO cart_items (id, cart_id, product_id, product_name, product_slug, size_label, quantity, base_paise, unit_paise, total_paise, tax_paise, taxable)
+         VALUES ($1, $2, $3, 'Ortho Rest 8 inch', 'ortho-8', '5x6.5', 1, 105000, $4, $4, 0, true)`,
+        [line, cart, ortho, sizedPricePaise(105_000, findSize('5x6.5') as SizeOption)],
+      );
+
+      const upgraded = await MikroORM.init(await shopMigratingOptions(url));
+      try {
+        expect((await upgraded.getMigrator().up()).map((migration) => migration.name)).toEqual(VARIANTS);
+      } finally {
+        await upgraded.close(true);
+      }
+
+      const variants = await db.query<{ product_id: string; size_label: string | null; thickness: number | null; sku: string; price_paise: number | string; quantity: number; is_active: boolean }>(
+        'SELECT product_id, size_label, thickness, sku, price_paise, quantity, is_active FROM product_variants',
+      );
+      const of = (id: string) => variants.rows.filter((row) => row.product_id === id);
+      // Every size of every sized product, priced exactly as the bag priced it.
+      for (const [id, base, sku] of [[ortho, 105_000, 'ORTHO-8'], [protector, 99_900, 'PROT-1'], [odd, 1_234_567, 'ODD-1']] as const) {
+        const rows = of(id);
+        expect(rows.map((row) => row.size_label).sort()).toEqual([...SIZE_LABELS].sort());
+        for (const row of rows) {
+          const charged = priceLine({ productName: 'Mattress', basePaise: base, taxable: true, quantity: 1, size: row.size_label as string }, 18);
+          expect([row.size_label, Number(row.price_paise)]).toEqual([row.size_label, charged.ok && charged.unitPaise]);
+          expect(row.sku).toBe(`${sku}-${row.size_label}${row.thickness === null ? '' : `-${row.thickness}`}`);
+        }
+      }
+      // The thickness its base price stood for; none where it stood for none.
+      expect(new Set(of(ortho).map((row) => row.thickness))).toEqual(new Set([8]));
+      expect(new Set(of(protector).map((row) => row.thickness))).toEqual(new Set([null]));
+      // A pillow is one unsized variant at its base price.
+      expect(of(pillow).map((row) => [row.size_label, row.thickness, row.sku, Number(row.price_paise)])).toEqual([[null, null, 'PIL-1', 119_900]]);
+      expect(variants.rows.every((row) => row.quantity === 0 && row.is_active)).toBe(true);
+
+      const products = await db.query<{ id: string; quantity: number; stock_by_size: boolean; from_price_paise: number | string }>(
+        'SELECT id, quantity, stock_by_size, from_price_paise FROM products',
+      );
+      const figures = Object.fromEntries(products.rows.map((row) => [row.id, [row.quantity, row.stock_by_size, Number(row.from_price_paise)]]));
+      expect(figures).toEqual({
+        [ortho]: [12, false, 105_000 * 15],
+        [protector]: [30, false, 99_900 * 15],
+        [odd]: [3, false, sizedPricePaise(1_234_567, findSize('6x2.5') as SizeOption)],
+        [pillow]: [50, false, 119_900],
+      });
+      // A bag line from before keeps what it was priced at, and no variant until it is placed.
+      const kept = await db.query('SELECT unit_paise::float8 AS unit_paise, size_label, variant_id, sku, thickness FROM cart_items WHERE id = $1', [line]);
+      expect(kept.rows).toEqual([{ unit_paise: sizedPricePaise(105_000, findSize('5x6.5') as SizeOption), size_label: '5x6.5', variant_id: null, sku: null, thickness: null }]);
+    } finally {
+      await db.end();
     }
   });
 });

@@ -7,7 +7,7 @@
 export const TABLE_OWNERSHIP = {
   core: ['mail_outbox'],
   identity: ['users', 'addresses', 'password_reset_tokens', 'auth_codes', 'social_links'],
-  catalog: ['products', 'brands', 'categories', 'category_products', 'catalog_version', 'wishlist_entries'],
+  catalog: ['products', 'product_variants', 'brands', 'categories', 'category_products', 'catalog_version', 'wishlist_entries'],
   ordering: [
     'carts',
     'cart_items',

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
-import { Brand, Product } from '../src';
+import { Brand, Product, ProductVariant, VariantsService } from '../src';
+import type { VariantFields } from '@nidra/shared/contracts';
 import type { TestApp } from '@nidra/api/testing';
 
 export function pngImage(width = 800, height = 600): Promise<Buffer> {
@@ -47,5 +48,20 @@ export async function createProduct(t: TestApp, fields: Partial<Product> & { bra
     brand: fields.brand ? em.getReference(Brand, fields.brand.id) : null,
   });
   await em.flush();
+  // Sold as a product added in the shop is: every size at its thickness, priced by the rule (a pillow: one).
+  await new VariantsService(em).sync(em, [product.id]);
+  await em.refresh(product);
   return product;
+}
+
+/** Sets a product's variants as `PUT /api/product/{id}/variants` does; answers them, smallest size first. */
+export async function setVariants(t: TestApp, product: Pick<Product, 'id'>, variants: VariantFields[]): Promise<ProductVariant[]> {
+  const em = t.orm.em.fork();
+  await new VariantsService(em).set(product.id, variants.map((variant) => ({ ...variant })));
+  return variantsOf(t, product);
+}
+
+/** A product's variants as stored now, in the order they were made. */
+export function variantsOf(t: TestApp, product: Pick<Product, 'id'>): Promise<ProductVariant[]> {
+  return t.orm.em.fork().find(ProductVariant, { product: product.id }, { orderBy: { created: 'asc', id: 'asc' } });
 }

@@ -24,3 +24,4 @@ export * from './lib/returns';
 export * from './lib/invoices';
 export * from './lib/product-csv';
 export * from './lib/insight';
+export * from './lib/variants';

@@ -18,12 +18,14 @@ import { ProductImagesController } from './products/product-images.controller';
 import { ProductsManagementController } from './products/products-management.controller';
 import { ProductsManagementService } from './products/products-management.service';
 import { StockService } from './stock/stock.service';
+import { ProductVariant } from './variants/variant.entity';
+import { VariantsService } from './variants/variants.service';
 import { ProductLookup } from './products/product-lookup.service';
 import { ProductCsvController } from './products/csv/product-csv.controller';
 import { ProductExportService } from './products/csv/product-export.service';
 import { ProductImportService } from './products/csv/product-import.service';
 
-export const CATALOG_ENTITIES = [Brand, Product, Category, CategoryProduct, WishlistEntry, CatalogVersion];
+export const CATALOG_ENTITIES = [Brand, Product, ProductVariant, Category, CategoryProduct, WishlistEntry, CatalogVersion];
 
 @Module({
   imports: [MikroOrmModule.forFeature(CATALOG_ENTITIES)],
@@ -46,6 +48,7 @@ export const CATALOG_ENTITIES = [Brand, Product, Category, CategoryProduct, Wish
     ProductImportService,
     WishlistService,
     StockService,
+    VariantsService,
     ProductLookup,
   ],
   exports: [BrandsService, StockService, ProductLookup],

@@ -10,6 +10,7 @@ import { Migration20261123213600_products_fillfactor } from './Migration20261123
 import { Migration20261125080004_catalog_own_tables } from './Migration20261125080004_catalog_own_tables';
 import { Migration20261125115000_product_tax } from './Migration20261125115000_product_tax';
 import { Migration20261125150000_low_stock_index } from './Migration20261125150000_low_stock_index';
+import { Migration20261202100000_product_variants } from './Migration20261202100000_product_variants';
 
 /** The catalog context's migrations, oldest first; the app runs every context's in one timeline by name. */
 export const CATALOG_MIGRATIONS: MigrationObject[] = [
@@ -24,4 +25,5 @@ export const CATALOG_MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261125080004_catalog_own_tables', class: Migration20261125080004_catalog_own_tables },
   { name: 'Migration20261125115000_product_tax', class: Migration20261125115000_product_tax },
   { name: 'Migration20261125150000_low_stock_index', class: Migration20261125150000_low_stock_index },
+  { name: 'Migration20261202100000_product_variants', class: Migration20261202100000_product_variants },
 ];

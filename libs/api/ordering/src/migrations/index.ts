@@ -13,6 +13,7 @@ import { Migration20261125150500_sales_days } from './Migration20261125150500_sa
 import { Migration20261125160000_product_sales_months } from './Migration20261125160000_product_sales_months';
 import { Migration20261202010000_order_item_stock_held } from './Migration20261202010000_order_item_stock_held';
 import { Migration20261202020100_orders_invoice_number_to_invoicing } from './Migration20261202020100_orders_invoice_number_to_invoicing';
+import { Migration20261202100100_line_variants } from './Migration20261202100100_line_variants';
 
 /** The ordering context's migrations, oldest first; the app runs every context's in one timeline by name. */
 export const ORDERING_MIGRATIONS: MigrationObject[] = [
@@ -30,4 +31,5 @@ export const ORDERING_MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261125160000_product_sales_months', class: Migration20261125160000_product_sales_months },
   { name: 'Migration20261202010000_order_item_stock_held', class: Migration20261202010000_order_item_stock_held },
   { name: 'Migration20261202020100_orders_invoice_number_to_invoicing', class: Migration20261202020100_orders_invoice_number_to_invoicing },
+  { name: 'Migration20261202100100_line_variants', class: Migration20261202100100_line_variants },
 ];

@@ -14,4 +14,5 @@ export const ORDERING_MIGRATION_NAMES: readonly string[] = [
   'Migration20261125160000_product_sales_months',
   'Migration20261202010000_order_item_stock_held',
   'Migration20261202020100_orders_invoice_number_to_invoicing',
+  'Migration20261202100100_line_variants',
 ];

@@ -1,3 +1,5 @@
+import type { ProductVariantDto } from './variants';
+
 /** A brand as the API sends it. `merchant` names the merchant record that sells under it, if any. */
 export interface BrandDto {
   _id: string;
@@ -103,6 +105,15 @@ export interface ProductDto {
   hsn: string;
   /** The product's own GST rate in percent; null: the shop's rate. A product that is not taxable is at 0. */
   gstRate: number | null;
+  /** The base price with the GST it sells at. */
+  priceWithTax: number;
+  /** The cheapest active variant's unit price, before tax and with it: what a card shows as "from ₹X". */
+  fromPrice: number;
+  fromPriceWithTax: number;
+  /** On a product's own reads: whether each variant keeps its own stock (else they share `quantity`). */
+  stockBySize?: boolean;
+  /** On a product's own reads: its variants (public reads: the active ones), smallest size first. */
+  variants?: ProductVariantDto[];
 }
 
 export interface ProductResponse {
@@ -240,6 +251,8 @@ export interface ProductSuggestion {
   slug: string;
   imageUrl: string | null;
   price: number;
+  fromPrice: number;
+  fromPriceWithTax: number;
 }
 
 export interface ProductSuggestionsResponse {

@@ -4,6 +4,10 @@ import type { ItemStatus } from './order-status';
 export interface CartLineRequest {
   product: string;
   quantity: number;
+  /** The variant chosen, by id; or, as the spec's client does, a `size` (+ `thickness`). */
+  variant?: string;
+  /** Whole inches; left out, the thickness of the cheapest active variant of that size. */
+  thickness?: number;
   /** A size label of the size table, "custom" with length and breadth in inches, or nothing for unsized products. */
   size?: string;
   length?: number;
@@ -20,8 +24,14 @@ export interface CartItemDto {
   slug: string;
   imageUrl: string | null;
   size: string | null;
+  /** The variant bought (null: a custom size, made to order), its sku and thickness in inches. */
+  variant: string | null;
+  sku: string | null;
+  thickness: number | null;
   quantity: number;
   price: number;
+  /** The unit price with its GST: what the shopper is shown. */
+  priceWithTax: number;
   taxable: boolean;
   totalPrice: number;
   totalTax: number;
@@ -64,6 +74,10 @@ export interface OrderItemDto {
   status: ItemStatus;
   quantity: number;
   size: string | null;
+  /** The variant bought (null: a custom size or an order older than variants), its sku and thickness. */
+  variant: string | null;
+  sku: string | null;
+  thickness: number | null;
   /** Unit price paid, in rupees. */
   purchasePrice: number;
   totalPrice: number;

@@ -60,7 +60,28 @@ export function findSize(label: string): SizeOption | undefined {
   return SIZES_BY_LABEL.get(label);
 }
 
-/** Products whose name contains "pillow" (any case) have no sizes and cost their base price. */
+/** Every label of the size table, smallest family first: the order variants are listed in. */
+export const SIZE_LABELS: readonly string[] = SIZE_CATEGORIES.flatMap((category) => category.sizes.map((s) => s.label));
+
+const CATEGORY_BY_LABEL = new Map(
+  SIZE_CATEGORIES.flatMap((category) => category.sizes.map((s) => [s.label, category.name as 'Single' | 'Double' | 'Queen' | 'King'])),
+);
+
+/** The family a size label belongs to ("Queen" for "5x6.5"); null for no size or an unknown label. */
+export function sizeCategoryOf(label: string | null): 'Single' | 'Double' | 'Queen' | 'King' | null {
+  return label === null ? null : (CATEGORY_BY_LABEL.get(label) ?? null);
+}
+
+/** Where a variant sits in a list: by its size's place in the table, then by thickness (none first). */
+export function compareVariants(a: { size: string | null; thickness: number | null }, b: { size: string | null; thickness: number | null }): number {
+  const rank = (label: string | null) => (label === null ? -1 : SIZE_LABELS.indexOf(label));
+  return rank(a.size) - rank(b.size) || (a.thickness ?? 0) - (b.thickness ?? 0);
+}
+
+/**
+ * A new product added without variants whose name contains "pillow" (any case) is made unsized: one
+ * variant at its base price. From then on whether it has sizes is its variants' to say.
+ */
 export function isUnsized(productName: string): boolean {
   return /pillow/i.test(productName);
 }

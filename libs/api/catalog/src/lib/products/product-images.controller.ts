@@ -12,7 +12,6 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { CurrentUser, ErrorBody, IdParam, readMultipart, Roles, wire, wireForm, type AuthenticatedUser } from '@nidra/api/core';
 import { ProductMessage, Role, type ProductChangedResponse } from '@nidra/shared/contracts';
-import { toProductDto } from './product.mapper';
 import { ProductsManagementService } from './products-management.service';
 
 @ApiTags('product')
@@ -36,6 +35,6 @@ export class ProductImagesController {
   ): Promise<ProductChangedResponse> {
     const form = await readMultipart(request, 'image');
     const product = await this.products.addImage(id, form.file, caller);
-    return { success: true, message: ProductMessage.imageAdded, product: toProductDto(product) };
+    return { success: true, message: ProductMessage.imageAdded, product: this.products.dto(product) };
   }
 }

@@ -1,4 +1,5 @@
 import type { ProductDto, ProductSuggestion } from '@nidra/shared/contracts';
+import { rupeesWithTax, sellingRate, toVariantDtos, type VariantRow } from '../variants/variant-view';
 
 /** A product row as the public queries select it (with its brand joined). */
 export interface ProductRow {
@@ -9,6 +10,8 @@ export interface ProductRow {
   description: string;
   quantity: number;
   price_paise: number;
+  from_price_paise: number;
+  stock_by_size: boolean;
   taxable: boolean;
   hsn: string;
   gst_rate: number | null;
@@ -23,6 +26,8 @@ export interface ProductRow {
   brand_merchant_id: string | null;
   /** Present when a signed-in person asked: whether they like it. */
   is_liked?: boolean;
+  /** Present on a product's own read (`variantsColumn`). */
+  variants?: VariantRow[];
 }
 
 /**
@@ -34,14 +39,16 @@ export const IMAGE_URLS = 'to_json(p.image_urls) AS image_urls';
 /** Only a product's first picture (null without one), where that is all that is shown: no list to read. */
 export const FIRST_IMAGE_URL = 'p.image_urls[1] AS image_url';
 
-export const PRODUCT_COLUMNS = `p.id, p.sku, p.name, p.slug, p.description, p.quantity, p.price_paise, p.taxable,
+export const PRODUCT_COLUMNS = `p.id, p.sku, p.name, p.slug, p.description, p.quantity, p.price_paise, p.from_price_paise, p.stock_by_size, p.taxable,
   p.hsn, p.gst_rate, p.is_active, ${IMAGE_URLS}, p.average_rating, p.created, b.id AS brand_id, b.name AS brand_name,
   b.slug AS brand_slug, b.is_active AS brand_is_active, b.merchant_id AS brand_merchant_id`;
 
 /** Shoppers see active products whose brand (if any) is active too. */
 export const PUBLICLY_VISIBLE = `p.is_active AND (b.id IS NULL OR b.is_active)`;
 
-export function rowToProductDto(row: ProductRow): ProductDto {
+/** A product as the API sends it; `shopRate` is the shop's GST rate, for the prices shown with tax. */
+export function rowToProductDto(row: ProductRow, shopRate: number): ProductDto {
+  const rate = sellingRate({ taxable: row.taxable, gstRate: row.gst_rate }, shopRate);
   return {
     _id: row.id,
     sku: row.sku,
@@ -68,6 +75,13 @@ export function rowToProductDto(row: ProductRow): ProductDto {
     created: new Date(row.created).toISOString(),
     hsn: row.hsn,
     gstRate: row.gst_rate,
+    priceWithTax: rupeesWithTax(row.price_paise, rate),
+    fromPrice: Number(row.from_price_paise) / 100,
+    fromPriceWithTax: rupeesWithTax(Number(row.from_price_paise), rate),
+    ...(row.variants && {
+      stockBySize: row.stock_by_size,
+      variants: toVariantDtos(row.variants, { stockBySize: row.stock_by_size, quantity: row.quantity }, rate),
+    }),
   };
 }
 
@@ -76,14 +90,19 @@ export const IS_LIKED_COLUMN = `, EXISTS (SELECT 1 FROM wishlist_entries w
   WHERE w.product_id = p.id AND w.user_id = ? AND w.is_liked) AS is_liked`;
 
 /** A suggestion's row: a few of the product's columns and its first picture (`FIRST_IMAGE_URL`). */
-export type SuggestionRow = Pick<ProductRow, 'id' | 'name' | 'slug' | 'price_paise'> & { image_url: string | null };
+export type SuggestionRow = Pick<ProductRow, 'id' | 'name' | 'slug' | 'price_paise' | 'from_price_paise' | 'taxable' | 'gst_rate'> & {
+  image_url: string | null;
+};
 
-export function rowToSuggestion(row: SuggestionRow): ProductSuggestion {
+export function rowToSuggestion(row: SuggestionRow, shopRate: number): ProductSuggestion {
+  const rate = sellingRate({ taxable: row.taxable, gstRate: row.gst_rate }, shopRate);
   return {
     _id: row.id,
     name: row.name,
     slug: row.slug,
     imageUrl: row.image_url,
     price: row.price_paise / 100,
+    fromPrice: Number(row.from_price_paise) / 100,
+    fromPriceWithTax: rupeesWithTax(Number(row.from_price_paise), rate),
   };
 }

@@ -1,12 +1,13 @@
-import { ArrayType, Entity, Index, ManyToOne, Property, type Rel } from '@mikro-orm/core';
+import { ArrayType, BigIntType, Collection, Entity, Index, ManyToOne, OneToMany, Property, type Rel } from '@mikro-orm/core';
 import { BaseEntity } from '@nidra/api/core';
 import { DEFAULT_HSN } from '@nidra/shared/contracts';
 import { Brand } from '../brands/brand.entity';
+import { ProductVariant } from '../variants/variant.entity';
 
 @Entity({ tableName: 'products' })
-// The public list filters on active products and sorts by newest or price.
+// The public list filters on active products and sorts by newest or by the price it shows (from ₹X).
 @Index({ name: 'products_active_created_idx', properties: ['isActive', 'created'] })
-@Index({ name: 'products_active_price_idx', properties: ['isActive', 'pricePaise'] })
+@Index({ name: 'products_active_price_idx', properties: ['isActive', 'fromPricePaise'] })
 @Index({ name: 'products_active_rating_idx', properties: ['isActive', 'averageRating'] })
 @Index({ name: 'products_brand_idx', properties: ['brand'] })
 // The list's count reads only this narrow index (an index-only scan), not the wide product rows.
@@ -25,7 +26,9 @@ import { Brand } from '../brands/brand.entity';
   name: 'products_name_trgm_idx',
   expression: 'create index "products_name_trgm_idx" on "products" using gin ("name" gin_trgm_ops)',
 })
-export class Product extends BaseEntity<'isActive' | 'taxable' | 'imageUrls' | 'averageRating' | 'brand' | 'quantity' | 'hsn' | 'gstRate'> {
+export class Product extends BaseEntity<
+  'isActive' | 'taxable' | 'imageUrls' | 'averageRating' | 'brand' | 'quantity' | 'hsn' | 'gstRate' | 'stockBySize' | 'fromPricePaise'
+> {
   @Property({ type: 'string', length: 64, unique: 'products_sku_unique' })
   sku!: string;
 
@@ -39,13 +42,24 @@ export class Product extends BaseEntity<'isActive' | 'taxable' | 'imageUrls' | '
   @Property({ type: 'string', length: 200 })
   description!: string;
 
-  /** Units in stock. */
+  /**
+   * Units in stock: the pool its variants share, or, once it keeps stock by size, the sum of its active
+   * variants' own (kept with every change to them).
+   */
   @Property({ type: 'integer', default: 1 })
   quantity = 1;
 
-  /** Base price (the smallest size) in paise. */
+  /** Whether each variant keeps its own stock; until then they share `quantity`. */
+  @Property({ type: 'boolean', default: false })
+  stockBySize = false;
+
+  /** Base price in paise: the size rule prices each variant from it unless the variant's price is set by hand. */
   @Property({ type: 'integer' })
   pricePaise!: number;
+
+  /** The cheapest active variant's price in paise (kept with every change to them): what lists show and sort by. */
+  @Property({ type: new BigIntType('number'), default: 0 })
+  fromPricePaise = 0;
 
   @Property({ type: 'boolean', default: true })
   taxable = true;
@@ -71,4 +85,8 @@ export class Product extends BaseEntity<'isActive' | 'taxable' | 'imageUrls' | '
   /** Average of approved ratings (kept by the reviews context); 0 until there are any. */
   @Property({ type: 'float', columnType: 'real', default: 0 })
   averageRating = 0;
+
+  /** Every way it is sold, active or not. */
+  @OneToMany(() => ProductVariant, (variant) => variant.product)
+  variants = new Collection<ProductVariant>(this);
 }

@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { containsPattern, NotFound, PreparedStatement, sqlArray } from '@nidra/api/core';
+import { AppConfig, containsPattern, NotFound, PreparedStatement, sqlArray } from '@nidra/api/core';
 import {
   CatalogMessage,
   PRICE_FILTER,
@@ -11,6 +11,7 @@ import {
   type ProductListResponse,
   type ProductSuggestion,
 } from '@nidra/shared/contracts';
+import { variantsColumn } from '../variants/variant-view';
 import { ByCatalogVersion, CATALOG_VERSION_ROW, CATALOG_VERSION_SQL } from './by-catalog-version';
 import { CatalogIndex, type IndexFilters } from './catalog-index';
 import { sortOf, type ProductListDto } from './dto/product-list.dto';
@@ -43,14 +44,14 @@ type PageRow = ProductRow & { catalog_version: number | null; position: number |
 const PAGE = new PreparedStatement<PageRow>('catalog-page', pageOf(''));
 const PAGE_LIKED = new PreparedStatement<PageRow>('catalog-page-liked', pageOf(IS_LIKED_COLUMN));
 const productBySlug = (liked: string) =>
-  `SELECT ${PRODUCT_COLUMNS}${liked} FROM products p LEFT JOIN brands b ON b.id = p.brand_id WHERE p.slug = ? AND ${PUBLICLY_VISIBLE}`;
+  `SELECT ${PRODUCT_COLUMNS}, ${variantsColumn(true)}${liked} FROM products p LEFT JOIN brands b ON b.id = p.brand_id WHERE p.slug = ? AND ${PUBLICLY_VISIBLE}`;
 const PRODUCT = new PreparedStatement<ProductRow>('catalog-product', productBySlug(''));
 const PRODUCT_LIKED = new PreparedStatement<ProductRow>('catalog-product-liked', productBySlug(IS_LIKED_COLUMN));
 /** The catalogue's version, and the text's suggestions unless they were found at that version. */
 const suggestionsSql = `SELECT v.version AS catalog_version, found.*
      FROM (SELECT ${CATALOG_VERSION_SQL} AS version) v
      LEFT JOIN LATERAL (
-       SELECT p.id, p.name, p.slug, ${FIRST_IMAGE_URL}, p.price_paise
+       SELECT p.id, p.name, p.slug, ${FIRST_IMAGE_URL}, p.price_paise, p.from_price_paise, p.taxable, p.gst_rate
          FROM products p LEFT JOIN brands b ON b.id = p.brand_id
         WHERE v.version IS DISTINCT FROM ?::bigint AND ${PUBLICLY_VISIBLE} AND p.name ILIKE ?
         ORDER BY position(? in lower(p.name)), p.name LIMIT ?
@@ -67,8 +68,8 @@ const SUGGESTIONS_KEPT = 10_000;
 
 const ORDER_BY: Record<ProductSort, string> = {
   [ProductSort.newest]: 'p.created DESC, p.id DESC',
-  [ProductSort.priceHighToLow]: 'p.price_paise DESC, p.id DESC',
-  [ProductSort.priceLowToHigh]: 'p.price_paise ASC, p.id ASC',
+  [ProductSort.priceHighToLow]: 'p.from_price_paise DESC, p.id DESC',
+  [ProductSort.priceLowToHigh]: 'p.from_price_paise ASC, p.id ASC',
 };
 
 
@@ -89,7 +90,10 @@ export class ProductsCatalogService {
   private index?: CatalogIndex;
   private building?: Promise<CatalogIndex | undefined>;
 
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly config: AppConfig,
+  ) {}
 
   /**
    * A page of the public list. Which products are on it comes from the index of the current catalogue
@@ -123,7 +127,7 @@ export class ProductsCatalogService {
         continue;
       }
       return {
-        products: rows.filter((row) => row.id !== null).map(rowToProductDto),
+        products: rows.filter((row) => row.id !== null).map((row) => rowToProductDto(row, this.config.gstRate)),
         page,
         pages: Math.max(1, Math.ceil(found.total / PRODUCTS_PER_PAGE)),
         totalProducts: found.total,
@@ -156,7 +160,7 @@ export class ProductsCatalogService {
           `SELECT v.version AS catalog_version, listed.*
              FROM (${CATALOG_VERSION_ROW}) v
              LEFT JOIN LATERAL (
-               SELECT p.id, lower(p.name) AS name, p.price_paise, p.average_rating::float8 AS average_rating,
+               SELECT p.id, lower(p.name) AS name, p.from_price_paise AS price_paise, p.average_rating::float8 AS average_rating,
                       (extract(epoch FROM p.created) * 1000000)::float8 AS created, b.slug AS brand,
                       coalesce(listed_in.slugs, '{}') AS categories
                  FROM products p
@@ -209,7 +213,7 @@ export class ProductsCatalogService {
                   WHERE cp.product_id = p.id AND c.slug = ? AND c.is_active)`);
       params.push(filters.category?.trim());
     }
-    where.push('p.price_paise BETWEEN ? AND ?');
+    where.push('p.from_price_paise BETWEEN ? AND ?');
     params.push(Math.round((filters.min ?? PRICE_FILTER.min) * 100), Math.round((filters.max ?? PRICE_FILTER.max) * 100));
     if (filters.rating) {
       where.push('p.average_rating >= ?');
@@ -237,7 +241,7 @@ export class ProductsCatalogService {
       this.counts.set(key, version, totalProducts);
     }
     return {
-      products: rows.filter((row) => row.id !== null).map(rowToProductDto),
+      products: rows.filter((row) => row.id !== null).map((row) => rowToProductDto(row, this.config.gstRate)),
       page,
       pages: Math.max(1, Math.ceil(totalProducts / PRODUCTS_PER_PAGE)),
       totalProducts,
@@ -254,7 +258,7 @@ export class ProductsCatalogService {
   async bySlug(slug: string, userId?: string): Promise<ProductDto> {
     const [row] = userId ? await PRODUCT_LIKED.rows(this.em, [userId, slug]) : await PRODUCT.rows(this.em, [slug]);
     if (!row) throw new NotFound(ProductMessage.notFound);
-    return rowToProductDto(row);
+    return rowToProductDto(row, this.config.gstRate);
   }
 
   /**
@@ -272,7 +276,7 @@ export class ProductsCatalogService {
     const version = rows[0]?.catalog_version ?? null;
     const kept = this.suggestions.get(key, version);
     if (kept !== undefined) return kept;
-    const products = rows.filter((row) => row.id !== null).map(rowToSuggestion);
+    const products = rows.filter((row) => row.id !== null).map((row) => rowToSuggestion(row, this.config.gstRate));
     this.suggestions.set(key, version, products);
     return products;
   }

@@ -27,14 +27,15 @@ import {
 import {
   ProductMessage,
   Role,
+  VariantMessage,
   type ManagedProductsResponse,
   type ProductChangedResponse,
   type ProductOptionsResponse,
   type ProductResponse,
 } from '@nidra/shared/contracts';
 import { AddProductDto, ProductActiveDto, UpdateProductDto } from './dto/product.dto';
-import { toProductDto } from './product.mapper';
 import { ProductsManagementService } from './products-management.service';
+import { SetVariantsDto } from '../variants/variants.dto';
 
 const validation = createValidationPipe();
 
@@ -49,14 +50,14 @@ export class ProductsManagementController {
   @ApiOperation({ summary: 'Products to manage: all for administrators, its brand’s for a merchant' })
   @ApiOkResponse(wire('ManagedProductsResponse'))
   async list(@CurrentUser() caller: AuthenticatedUser): Promise<ManagedProductsResponse> {
-    return { products: (await this.products.list(caller)).map(toProductDto) };
+    return { products: (await this.products.list(caller)).map((product) => this.products.dto(product)) };
   }
 
   @Get('list/select')
   @ApiOperation({ summary: 'Product names for the category form' })
   @ApiOkResponse(wire('ProductOptionsResponse'))
   async options(@CurrentUser() caller: AuthenticatedUser): Promise<ProductOptionsResponse> {
-    return { products: (await this.products.list(caller)).map((p) => ({ _id: p.id, name: p.name })) };
+    return { products: (await this.products.list(caller, false)).map((p) => ({ _id: p.id, name: p.name })) };
   }
 
   @Post('add')
@@ -72,14 +73,14 @@ export class ProductsManagementController {
     const form = await readMultipart(request, 'image');
     const fields: AddProductDto = await validation.transform(form.fields, { type: 'body', metatype: AddProductDto });
     const product = await this.products.add(caller, fields, form.file);
-    return { success: true, message: ProductMessage.added, product: toProductDto(product) };
+    return { success: true, message: ProductMessage.added, product: this.products.dto(product) };
   }
 
   @Get(':id')
   @ApiOperation({ summary: 'One product to manage' })
   @ApiOkResponse(wire('ProductResponse'))
   async get(@Param('id', IdParam()) id: string, @CurrentUser() caller: AuthenticatedUser): Promise<ProductResponse> {
-    return { product: toProductDto(await this.products.get(id, caller)) };
+    return { product: this.products.dto(await this.products.get(id, caller)) };
   }
 
   @Put(':id')
@@ -92,7 +93,20 @@ export class ProductsManagementController {
     @CurrentUser() caller: AuthenticatedUser,
   ): Promise<ProductChangedResponse> {
     const product = await this.products.update(id, body.product, caller);
-    return { success: true, message: ProductMessage.updated, product: toProductDto(product) };
+    return { success: true, message: ProductMessage.updated, product: this.products.dto(product) };
+  }
+
+  @Put(':id/variants')
+  @ApiOperation({ summary: 'Set every variant (size × thickness) a product is sold in; those left out become inactive' })
+  @ApiOkResponse(wire('ProductChangedResponse'))
+  @ApiBadRequestResponse({ type: ErrorBody })
+  async setVariants(
+    @Param('id', IdParam()) id: string,
+    @Body() body: SetVariantsDto,
+    @CurrentUser() caller: AuthenticatedUser,
+  ): Promise<ProductChangedResponse> {
+    const product = await this.products.setVariants(id, body.variants, caller);
+    return { success: true, message: VariantMessage.updated, product: this.products.dto(product) };
   }
 
   @Put(':id/active')
@@ -104,7 +118,7 @@ export class ProductsManagementController {
     @CurrentUser() caller: AuthenticatedUser,
   ): Promise<ProductChangedResponse> {
     const product = await this.products.setActive(id, body.product.isActive, caller);
-    return { success: true, message: ProductMessage.updated, product: toProductDto(product) };
+    return { success: true, message: ProductMessage.updated, product: this.products.dto(product) };
   }
 
   @Delete('delete/:id')
@@ -112,6 +126,6 @@ export class ProductsManagementController {
   @ApiOkResponse(wire('ProductChangedResponse'))
   async remove(@Param('id', IdParam()) id: string, @CurrentUser() caller: AuthenticatedUser): Promise<ProductChangedResponse> {
     const product = await this.products.remove(id, caller);
-    return { success: true, message: ProductMessage.deleted, product: toProductDto(product) };
+    return { success: true, message: ProductMessage.deleted, product: this.products.dto(product) };
   }
 }

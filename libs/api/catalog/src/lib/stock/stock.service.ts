@@ -1,12 +1,26 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { AppConfig, InvalidInput, sqlList } from '@nidra/api/core';
-import { OrderMessage } from '@nidra/shared/contracts';
+import { OrderMessage, VariantMessage, variantLabel } from '@nidra/shared/contracts';
+import { compareVariants, sizeCategoryOf } from '@nidra/shared/util';
 import { FIRST_IMAGE_URL, PUBLICLY_VISIBLE } from '../products/product-row';
+
+/** A variant a cart may choose, as it is now. */
+export interface VariantForSale {
+  id: string;
+  sku: string;
+  size: string | null;
+  thickness: number | null;
+  pricePaise: number;
+  /** Its own units, or the product's pool while the product does not keep stock by size. */
+  quantity: number;
+  isActive: boolean;
+}
 
 /** What a cart needs to know of a product to price a line and check it can be sold. */
 export interface ProductForSale {
   id: string;
+  sku: string;
   name: string;
   slug: string;
   imageUrl: string | null;
@@ -16,19 +30,34 @@ export interface ProductForSale {
   gstRate: number;
   hsn: string;
   quantity: number;
+  stockBySize: boolean;
   /** Active, and its brand (if any) active too: what shoppers may buy. */
   onSale: boolean;
+  /** Every variant, active or not, smallest size first. */
+  variants: VariantForSale[];
 }
 
-/** An order line as a reservation checks it: the price and GST rate it was priced with (null: not known). */
+/**
+ * An order line as a reservation checks it: its variant (null: a custom size, made to order, which draws
+ * no stock) and the prices and GST rate it was priced with (null: not known).
+ */
 export interface LineToReserve {
   productId: string;
+  variantId: string | null;
   quantity: number;
   basePaise: number | null;
+  unitPaise: number;
   gstRate: number | null;
 }
 
-/** A product whose price or tax changed since a cart was priced: what it is now. */
+/** Units of one product's variant (null: the product's pool, a line from before variants) to take or give back. */
+export interface StockUnits {
+  productId: string;
+  variantId: string | null;
+  quantity: number;
+}
+
+/** A product whose price or tax changed since a cart was priced: what it and its variants cost now. */
 export interface CurrentPrice {
   id: string;
   name: string;
@@ -36,6 +65,8 @@ export interface CurrentPrice {
   taxable: boolean;
   gstRate: number;
   hsn: string;
+  /** Unit price in paise of each of its variants, by id. */
+  variantPrices: Record<string, number>;
 }
 
 /** A reservation found prices changed since the cart was priced; nothing was taken. */
@@ -54,6 +85,17 @@ interface LockedRow {
   selling_rate: number;
   hsn: string;
   on_sale: boolean;
+  stock_by_size: boolean;
+}
+
+interface LockedVariant {
+  id: string;
+  product_id: string;
+  size_label: string | null;
+  thickness: number | null;
+  quantity: number;
+  price_paise: number;
+  is_active: boolean;
 }
 
 /**
@@ -64,30 +106,37 @@ const SELLING_RATE = '(CASE WHEN p.taxable THEN coalesce(p.gst_rate, ?::numeric)
 
 /** Products by id, locked in id order, as a reservation checks them: the shop's rate, then the ids. */
 const lockedProducts = (count: number) =>
-  `SELECT p.id, p.name, p.quantity, p.price_paise, p.taxable, ${SELLING_RATE} AS selling_rate, p.hsn, ${PUBLICLY_VISIBLE} AS on_sale
+  `SELECT p.id, p.name, p.quantity, p.price_paise, p.taxable, ${SELLING_RATE} AS selling_rate, p.hsn, ${PUBLICLY_VISIBLE} AS on_sale,
+          p.stock_by_size
      FROM products p LEFT JOIN brands b ON b.id = p.brand_id
     WHERE p.id IN (${sqlList(count)}) ORDER BY p.id FOR NO KEY UPDATE OF p`;
 
-/** Units wanted per product. */
-export function unitsByProduct(lines: Iterable<{ productId: string | null; quantity: number }>): Map<string, number> {
-  const units = new Map<string, number>();
-  for (const line of lines) {
-    if (line.productId) units.set(line.productId, (units.get(line.productId) ?? 0) + line.quantity);
-  }
-  return units;
-}
+/**
+ * The variants of the lines, locked after their products (they are read through the locked products, so
+ * the products' locks come first): a statement that waited for a product reads each variant as the
+ * transaction before it left it, not as it was when the statement began.
+ */
+const LOCKED_VARIANTS = `SELECT v.id, v.product_id, v.size_label, v.thickness, v.quantity, v.price_paise, v.is_active
+     FROM product_variants v WHERE v.id IN (SELECT variant_id FROM line) AND v.product_id IN (SELECT id FROM locked)
+    ORDER BY v.id FOR NO KEY UPDATE OF v`;
 
 /**
  * Ids in a fixed order: every transaction locks products in it, so two of them cannot deadlock. The lock
  * is FOR NO KEY UPDATE (what changing the stock takes anyway), which does not wait for the key-share locks
  * that rows referring to a product take (a wishlist entry, a category's product).
  */
-const inLockOrder = (units: Map<string, number>) => [...units].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+const inLockOrder = (ids: Iterable<string>) => [...new Set(ids)].sort();
+
+/** How a variant reads in a message: "Queen 5x6.5 · 8 in". */
+const labelOf = (variant: LockedVariant) => variantLabel({ size: variant.size_label, sizeCategory: sizeCategoryOf(variant.size_label), thickness: variant.thickness });
 
 /**
- * The catalogue's stock, for ordering: products as a cart prices them, and units reserved for an order,
- * released when it is cancelled. Reservations run in the caller's transaction (its `em`), lock the
- * products in one fixed order and change every product's stock in one statement, whatever their number.
+ * The catalogue's stock, for ordering: products and their variants as a cart prices them, and units
+ * reserved for an order, released when it is cancelled. A product keeping stock by size takes and gives
+ * back each variant's own units (and keeps their sum as its quantity); otherwise its variants share its
+ * pool. Reservations run in the caller's transaction (its `em`), lock the products in one fixed order
+ * (then their variants) and change every product's and variant's stock in one statement, whatever their
+ * number.
  */
 @Injectable()
 export class StockService {
@@ -96,12 +145,13 @@ export class StockService {
     private readonly config: AppConfig,
   ) {}
 
-  /** Products by id as a cart prices them (one statement); ids not found are absent. */
+  /** Products by id with their variants, as a cart prices them (one statement); ids not found are absent. */
   async forSale(ids: readonly string[]): Promise<Map<string, ProductForSale>> {
     if (ids.length === 0) return new Map();
     const rows = await this.em.execute<
       Array<{
         id: string;
+        sku: string;
         name: string;
         slug: string;
         image_url: string | null;
@@ -110,11 +160,17 @@ export class StockService {
         selling_rate: number;
         hsn: string;
         quantity: number;
+        stock_by_size: boolean;
         on_sale: boolean;
+        variants: VariantForSale[];
       }>
     >(
-      `SELECT p.id, p.name, p.slug, ${FIRST_IMAGE_URL}, p.price_paise, p.taxable, ${SELLING_RATE} AS selling_rate, p.hsn, p.quantity,
-              ${PUBLICLY_VISIBLE} AS on_sale
+      `SELECT p.id, p.sku, p.name, p.slug, ${FIRST_IMAGE_URL}, p.price_paise, p.taxable, ${SELLING_RATE} AS selling_rate, p.hsn, p.quantity,
+              p.stock_by_size, ${PUBLICLY_VISIBLE} AS on_sale,
+              (SELECT coalesce(json_agg(json_build_object('id', v.id, 'sku', v.sku, 'size', v.size_label, 'thickness', v.thickness,
+                        'pricePaise', v.price_paise, 'quantity', CASE WHEN p.stock_by_size THEN v.quantity ELSE p.quantity END,
+                        'isActive', v.is_active)), '[]')
+                 FROM product_variants v WHERE v.product_id = p.id) AS variants
          FROM products p LEFT JOIN brands b ON b.id = p.brand_id
         WHERE p.id IN (${sqlList(ids.length)})`,
       [this.config.gstRate, ...ids],
@@ -124,6 +180,7 @@ export class StockService {
         row.id,
         {
           id: row.id,
+          sku: row.sku,
           name: row.name,
           slug: row.slug,
           imageUrl: row.image_url,
@@ -132,121 +189,188 @@ export class StockService {
           gstRate: row.selling_rate,
           hsn: row.hsn,
           quantity: row.quantity,
+          stockBySize: row.stock_by_size,
           onSale: row.on_sale,
+          variants: row.variants.sort(compareVariants),
         },
       ]),
     );
   }
 
   /**
-   * Reserves an order's units, after checking its lines against their products under the lock: a product
-   * no longer on sale refuses it (400), a price or GST rate changed since the cart was priced throws
-   * `PricesChanged`, then every product must have the units wanted. Nothing is taken unless all pass.
-   * `goneName` names a product that no longer exists.
+   * Reserves an order's units, after checking its lines under the lock: a product no longer on sale or a
+   * variant switched off refuses it (400), a price or GST rate changed since the cart was priced throws
+   * `PricesChanged`, then every variant (or pool) must have the units wanted. Nothing is taken unless all
+   * pass. `goneName` names a product that no longer exists.
    */
   async reserve(em: EntityManager, lines: readonly LineToReserve[], goneName: string): Promise<void> {
-    const wanted = inLockOrder(unitsByProduct(lines));
-    if (wanted.length === 0) return;
-    const { products, taken } = await this.lockAndTake(em, wanted, lines);
+    if (lines.length === 0) return;
+    const { products, variants, taken } = await this.lockAndTake(em, lines);
     if (taken) return;
     for (const line of lines) {
       const product = products.get(line.productId);
-      if (product && !product.on_sale) throw new InvalidInput(OrderMessage.productGone(product.name));
+      if (!product) throw new InvalidInput(OrderMessage.productGone(goneName));
+      if (!product.on_sale) throw new InvalidInput(OrderMessage.productGone(product.name));
+      const variant = line.variantId === null ? undefined : variants.get(line.variantId);
+      if (line.variantId !== null && (!variant || variant.product_id !== product.id || !variant.is_active)) {
+        throw new InvalidInput(variant ? VariantMessage.gone(product.name, labelOf(variant)) : OrderMessage.productGone(product.name));
+      }
     }
     const changed = new Map<string, CurrentPrice>();
     for (const line of lines) {
-      const product = products.get(line.productId);
-      if (product && (product.price_paise !== line.basePaise || product.selling_rate !== line.gstRate)) {
-        changed.set(product.id, {
-          id: product.id,
-          name: product.name,
-          pricePaise: product.price_paise,
-          taxable: product.taxable,
-          gstRate: product.selling_rate,
-          hsn: product.hsn,
-        });
-      }
+      const product = products.get(line.productId) as LockedRow;
+      const variant = line.variantId === null ? undefined : variants.get(line.variantId);
+      const same = product.selling_rate === line.gstRate && (variant ? variant.price_paise === line.unitPaise : product.price_paise === line.basePaise);
+      if (!same) changed.set(product.id, this.currentPrice(product, variants));
     }
     if (changed.size > 0) throw new PricesChanged([...changed.values()]);
-    this.checkUnits(wanted, products, goneName);
+    this.checkUnits(lines, products, variants);
     // Not reached while the statement and the checks above agree. Should they ever differ, the checks are
     // the rule: they passed, so the units are taken, under the lock the statement still holds.
-    await this.change(em, wanted, -1);
+    await this.change(em, lines, -1);
   }
 
   /**
-   * Locks the products in the fixed order and reads them, and in the same statement takes the units when
-   * every product is there and on sale with the units wanted and every line has the product's price and
-   * GST rate now: the usual order in one statement. Answers the products as locked, and whether it took.
+   * Locks the products in the fixed order, then the lines' variants, and in the same statement takes the
+   * units when every product is there and on sale, every variant active, every line at its price and GST
+   * rate now and every variant (or pool) has the units wanted: the usual order in one statement. Answers
+   * the products and variants as locked, and whether it took.
    */
   private async lockAndTake(
     em: EntityManager,
-    wanted: Array<[string, number]>,
     lines: readonly LineToReserve[],
-  ): Promise<{ products: Map<string, LockedRow>; taken: boolean }> {
-    const rows = await em.execute<Array<LockedRow & { taken: boolean }>>(
-      `WITH locked AS (${lockedProducts(wanted.length)}), wanted (id, units) AS (
-         VALUES ${sqlList(wanted.length, '(?::uuid, ?::int)')}
-       ), line (id, base_paise, gst_rate) AS (
-         VALUES ${sqlList(lines.length, '(?::uuid, ?::bigint, ?::numeric)')}
-       ), fine AS (
+  ): Promise<{ products: Map<string, LockedRow>; variants: Map<string, LockedVariant>; taken: boolean }> {
+    const ids = inLockOrder(lines.map((line) => line.productId));
+    const rows = await em.execute<Array<LockedRow & { taken: boolean; variants: LockedVariant[] | null }>>(
+      `WITH line (product_id, variant_id, units, base_paise, unit_paise, gst_rate) AS (
+         VALUES ${sqlList(lines.length, '(?::uuid, ?::uuid, ?::int, ?::bigint, ?::bigint, ?::numeric)')}
+       ), locked AS (${lockedProducts(ids.length)}), variant AS (${LOCKED_VARIANTS}),
+       per_variant AS (SELECT variant_id, sum(units) AS units FROM line WHERE variant_id IS NOT NULL GROUP BY variant_id),
+       per_product AS (SELECT product_id, sum(units) AS units FROM line WHERE variant_id IS NOT NULL GROUP BY product_id),
+       fine AS (
          SELECT (SELECT count(*) FROM locked) = ?
-                AND NOT EXISTS (SELECT 1 FROM wanted JOIN locked l USING (id) WHERE NOT l.on_sale OR l.quantity < wanted.units)
+                AND NOT EXISTS (SELECT 1 FROM locked WHERE NOT on_sale)
                 AND NOT EXISTS (
-                  SELECT 1 FROM line JOIN locked l USING (id)
-                   WHERE (l.price_paise = line.base_paise AND l.selling_rate = line.gst_rate) IS NOT TRUE
+                  SELECT 1 FROM line JOIN locked l ON l.id = line.product_id LEFT JOIN variant v ON v.id = line.variant_id
+                   WHERE (l.selling_rate = line.gst_rate AND CASE WHEN line.variant_id IS NULL THEN l.price_paise = line.base_paise
+                          ELSE v.product_id = l.id AND v.is_active AND v.price_paise = line.unit_paise END) IS NOT TRUE
+                )
+                AND NOT EXISTS (SELECT 1 FROM per_product w JOIN locked l ON l.id = w.product_id WHERE NOT l.stock_by_size AND l.quantity < w.units)
+                AND NOT EXISTS (
+                  SELECT 1 FROM per_variant w JOIN variant v ON v.id = w.variant_id JOIN locked l ON l.id = v.product_id
+                   WHERE l.stock_by_size AND v.quantity < w.units
                 ) AS ok
+       ), taken_variants AS (
+         UPDATE product_variants v SET quantity = v.quantity - w.units
+           FROM per_variant w, locked l, fine
+          WHERE fine.ok AND v.id = w.variant_id AND l.id = v.product_id AND l.stock_by_size RETURNING v.id
        ), taken AS (
-         UPDATE products p SET quantity = p.quantity - wanted.units FROM wanted, fine WHERE fine.ok AND p.id = wanted.id RETURNING p.id
+         UPDATE products p SET quantity = p.quantity - w.units FROM per_product w, fine WHERE fine.ok AND p.id = w.product_id RETURNING p.id
        )
-       SELECT locked.*, EXISTS (SELECT 1 FROM taken) AS taken FROM locked`,
+       SELECT locked.*, (SELECT ok FROM fine) AS taken,
+              (SELECT json_agg(variant) FROM variant) AS variants
+         FROM locked`,
       [
+        ...lines.flatMap((line) => [line.productId, line.variantId, line.quantity, line.basePaise, line.unitPaise, line.gstRate]),
         this.config.gstRate,
-        ...wanted.map(([id]) => id),
-        ...wanted.flat(),
-        ...lines.flatMap((line) => [line.productId, line.basePaise, line.gstRate]),
-        wanted.length,
+        ...ids,
+        ids.length,
       ],
     );
-    return { products: new Map(rows.map((row) => [row.id, row])), taken: rows[0]?.taken ?? false };
+    return {
+      products: new Map(rows.map((row) => [row.id, row])),
+      variants: new Map((rows[0]?.variants ?? []).map((variant) => [variant.id, variant])),
+      taken: rows[0]?.taken ?? false,
+    };
+  }
+
+  /** What a product and its variants cost now, read under the lock (a cart is priced again from it). */
+  private currentPrice(product: LockedRow, variants: Map<string, LockedVariant>): CurrentPrice {
+    const variantPrices: Record<string, number> = {};
+    for (const variant of variants.values()) if (variant.product_id === product.id) variantPrices[variant.id] = variant.price_paise;
+    return {
+      id: product.id,
+      name: product.name,
+      pricePaise: product.price_paise,
+      taxable: product.taxable,
+      gstRate: product.selling_rate,
+      hsn: product.hsn,
+      variantPrices,
+    };
   }
 
   /** Takes units whatever the price (an administrator bringing back a cancelled item), if they are there. */
-  async take(em: EntityManager, units: Map<string, number>, goneName: string): Promise<void> {
-    const wanted = inLockOrder(units);
-    if (wanted.length === 0) return;
-    this.checkUnits(wanted, await this.lock(em, wanted.map(([id]) => id)), goneName);
-    await this.change(em, wanted, -1);
+  async take(em: EntityManager, units: readonly StockUnits[], goneName: string): Promise<void> {
+    if (units.length === 0) return;
+    const { products, variants } = await this.lock(em, units);
+    for (const line of units) if (!products.has(line.productId)) throw new InvalidInput(OrderMessage.productGone(goneName));
+    this.checkUnits(units, products, variants);
+    await this.change(em, units, -1);
   }
 
   /** Puts units back in stock (a cancelled item or order). */
-  async release(em: EntityManager, units: Map<string, number>): Promise<void> {
-    await this.change(em, inLockOrder(units), 1);
+  async release(em: EntityManager, units: readonly StockUnits[]): Promise<void> {
+    if (units.length === 0) return;
+    await this.change(em, units, 1);
   }
 
-  /** Locks the products in the fixed order and reads them as they are now (one statement). */
-  private async lock(em: EntityManager, ids: string[]): Promise<Map<string, LockedRow>> {
-    const locked = await em.execute<LockedRow[]>(lockedProducts(ids.length), [this.config.gstRate, ...ids]);
-    return new Map(locked.map((row) => [row.id, row]));
+  /** Locks the products in the fixed order, then the variants, and reads them as they are now (one statement). */
+  private async lock(em: EntityManager, units: readonly StockUnits[]): Promise<{ products: Map<string, LockedRow>; variants: Map<string, LockedVariant> }> {
+    const ids = inLockOrder(units.map((line) => line.productId));
+    const rows = await em.execute<Array<LockedRow & { variants: LockedVariant[] | null }>>(
+      `WITH line (variant_id) AS (VALUES ${sqlList(units.length, '(?::uuid)')}), locked AS (${lockedProducts(ids.length)}), variant AS (${LOCKED_VARIANTS})
+       SELECT locked.*, (SELECT json_agg(variant) FROM variant) AS variants FROM locked`,
+      [...units.map((line) => line.variantId), this.config.gstRate, ...ids],
+    );
+    return {
+      products: new Map(rows.map((row) => [row.id, row])),
+      variants: new Map((rows[0]?.variants ?? []).map((variant) => [variant.id, variant])),
+    };
   }
 
-  /** Refuses the whole request when a product is gone or has fewer units than wanted. */
-  private checkUnits(wanted: Array<[string, number]>, products: Map<string, LockedRow>, goneName: string): void {
-    for (const [id, quantity] of wanted) {
-      const product = products.get(id);
-      if (!product) throw new InvalidInput(OrderMessage.productGone(goneName));
+  /** Refuses the whole request when a variant (or a product's pool) has fewer units than wanted. */
+  private checkUnits(lines: readonly StockUnits[], products: Map<string, LockedRow>, variants: Map<string, LockedVariant>): void {
+    const pooled = new Map<string, number>();
+    const sized = new Map<string, number>();
+    for (const line of lines) {
+      if (line.variantId === null) continue;
+      const product = products.get(line.productId) as LockedRow;
+      if (product.stock_by_size) sized.set(line.variantId, (sized.get(line.variantId) ?? 0) + line.quantity);
+      else pooled.set(product.id, (pooled.get(product.id) ?? 0) + line.quantity);
+    }
+    for (const [id, quantity] of pooled) {
+      const product = products.get(id) as LockedRow;
       if (product.quantity < quantity) throw new InvalidInput(OrderMessage.onlyLeft(product.quantity, product.name));
+    }
+    for (const [id, quantity] of sized) {
+      const variant = variants.get(id);
+      const product = products.get(variant?.product_id ?? '') as LockedRow;
+      if (!variant) throw new InvalidInput(OrderMessage.productGone(product?.name ?? ''));
+      if (variant.quantity < quantity) throw new InvalidInput(VariantMessage.onlyLeft(variant.quantity, product.name, labelOf(variant)));
     }
   }
 
-  /** One statement for every product of the order, whatever their number. */
-  private async change(em: EntityManager, units: Array<[string, number]>, sign: 1 | -1): Promise<void> {
-    if (units.length === 0) return;
+  /**
+   * Changes stock by `sign` × the units, one statement whatever their number: a product keeping stock by
+   * size changes its variants' units and its sum (the sum only for active variants, as it counts only
+   * those); a pooled product, or a line from before variants, its pool. Lines without a variant of a
+   * product keeping stock by size have no pool to change.
+   */
+  private async change(em: EntityManager, units: readonly StockUnits[], sign: 1 | -1): Promise<void> {
     await em.execute(
-      `UPDATE products p SET quantity = p.quantity + change.units
-         FROM (VALUES ${sqlList(units.length, '(?::uuid, ?::int)')}) AS change (id, units)
-        WHERE p.id = change.id`,
-      units.flatMap(([id, quantity]) => [id, sign * quantity]),
+      `WITH line (product_id, variant_id, units) AS (VALUES ${sqlList(units.length, '(?::uuid, ?::uuid, ?::int)')}),
+       sized AS (
+         UPDATE product_variants v SET quantity = v.quantity + w.units
+           FROM (SELECT variant_id, sum(units) AS units FROM line WHERE variant_id IS NOT NULL GROUP BY variant_id) w, products p
+          WHERE v.id = w.variant_id AND p.id = v.product_id AND p.stock_by_size
+          RETURNING v.product_id, v.is_active, w.units
+       )
+       UPDATE products p SET quantity = p.quantity + w.units
+         FROM (SELECT product_id, sum(units) AS units FROM (
+                 SELECT line.product_id, line.units FROM line JOIN products q ON q.id = line.product_id WHERE NOT q.stock_by_size
+                 UNION ALL SELECT product_id, units FROM sized WHERE is_active) moved GROUP BY product_id) w
+        WHERE p.id = w.product_id`,
+      units.flatMap((line) => [line.productId, line.variantId, sign * line.quantity]),
     );
   }
 }

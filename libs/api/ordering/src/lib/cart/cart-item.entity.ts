@@ -28,6 +28,17 @@ export class CartItem extends BaseEntity {
   @Property({ type: 'string', length: 40, nullable: true })
   sizeLabel!: string | null;
 
+  /** The catalogue's variant sold (null: a custom size, made to order, or a line from before variants). */
+  @Property({ type: 'uuid', nullable: true })
+  variantId: string | null = null;
+
+  /** The variant's sku and thickness in inches as they were when the line was priced. */
+  @Property({ type: 'string', length: 80, nullable: true })
+  sku: string | null = null;
+
+  @Property({ type: 'smallint', nullable: true })
+  thickness: number | null = null;
+
   @Property({ type: 'integer' })
   quantity!: number;
 

@@ -15,7 +15,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { WireSchema } from '@nidra/api/core';
-import { CartMessage, type AddToCartRequest, type CartLineRequest } from '@nidra/shared/contracts';
+import { CartMessage, THICKNESS_INCHES, VariantMessage, type AddToCartRequest, type CartLineRequest } from '@nidra/shared/contracts';
 
 /** More than any product allows in one add (at most 50); the per-product cap gives the exact limit. */
 const CART_LINE_QUANTITY_MAX = 1000;
@@ -28,6 +28,16 @@ export class CartLineDto implements CartLineRequest {
   @Min(1, { message: CartMessage.quantityMin })
   @IsInt({ message: CartMessage.quantityMin })
   quantity!: number;
+
+  @IsUUID('4', { message: VariantMessage.variantNotOfProduct })
+  @IsOptional()
+  variant?: string;
+
+  @Max(THICKNESS_INCHES.max, { message: VariantMessage.thicknessInvalid })
+  @Min(THICKNESS_INCHES.min, { message: VariantMessage.thicknessInvalid })
+  @IsInt({ message: VariantMessage.thicknessInvalid })
+  @IsOptional()
+  thickness?: number;
 
   @MaxLength(20, { message: CartMessage.badDimensions })
   @IsString({ message: CartMessage.badDimensions })

@@ -1,25 +1,105 @@
 import { randomUUID } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { StockService, type CurrentPrice } from '@nidra/api/catalog';
+import { StockService, type CurrentPrice, type ProductForSale, type VariantForSale } from '@nidra/api/catalog';
 import { InvalidInput, sqlList } from '@nidra/api/core';
-import { CartMessage, type AddToCartResponse, type CartLineRequest } from '@nidra/shared/contracts';
-import { maxPerAdd, orderTotals, priceLine, sizeRequestOf } from '@nidra/shared/util';
+import { CartMessage, VariantMessage, variantLabel, type AddToCartResponse, type CartLineRequest } from '@nidra/shared/contracts';
+import { CUSTOM_SIZE, maxPerAdd, orderTotals, priceLine, sizeCategoryOf, sizeRequestOf, taxPaise } from '@nidra/shared/util';
 
 const rupees = (paise: number) => paise / 100;
 
+/** A made-to-order line (a custom size) draws no stock: it may ask for as many as any add may take. */
+const CUSTOM_PER_ADD = maxPerAdd(Number.MAX_SAFE_INTEGER);
+
+/** The sku a made-to-order line carries: the product's, marked custom. */
+export const customSku = (productSku: string) => `${productSku}-CUSTOM`;
+
 /**
- * Lines of the same product and size become one, so the per-add cap counts them together; the first
+ * Lines of the same product and choice become one, so the per-add cap counts them together; the first
  * one's place is kept.
  */
 export function mergeLines(lines: readonly CartLineRequest[]): CartLineRequest[] {
   const merged = new Map<string, CartLineRequest>();
   for (const line of lines) {
-    const key = [line.product, line.size ?? '', line.length ?? '', line.breadth ?? ''].join('|');
+    const key = [line.product, line.variant ?? '', line.size ?? '', line.thickness ?? '', line.length ?? '', line.breadth ?? ''].join('|');
     const same = merged.get(key);
     merged.set(key, same ? { ...same, quantity: same.quantity + line.quantity } : { ...line });
   }
   return [...merged.values()];
+}
+
+/** How a variant reads in a message: "Queen 5x6.5 · 8 in". */
+const labelOf = (variant: VariantForSale) => variantLabel({ ...variant, sizeCategory: sizeCategoryOf(variant.size) });
+
+/**
+ * The variant a line asks for: by id, or by size (+ thickness: left out, the thickness of the cheapest
+ * active variant of that size); an unsized product's own. Refuses what is not sold.
+ */
+export function chooseVariant(product: ProductForSale, line: Pick<CartLineRequest, 'variant' | 'size' | 'thickness'>): VariantForSale {
+  if (line.variant !== undefined) {
+    const chosen = product.variants.find((variant) => variant.id === line.variant);
+    if (!chosen) throw new InvalidInput(VariantMessage.variantNotOfProduct);
+    return chosen;
+  }
+  const unsized = product.variants.every((variant) => variant.size === null);
+  if (!unsized && !line.size) throw new InvalidInput(CartMessage.chooseSize(product.name));
+  const ofSize = product.variants.filter((variant) => (unsized ? true : variant.size === line.size));
+  if (ofSize.length === 0) throw new InvalidInput(CartMessage.unknownSize(product.name));
+  if (line.thickness !== undefined) {
+    const chosen = ofSize.find((variant) => variant.thickness === line.thickness);
+    if (!chosen) throw new InvalidInput(VariantMessage.thicknessNotSold(product.name, line.thickness));
+    return chosen;
+  }
+  const active = ofSize.filter((variant) => variant.isActive);
+  // The default thickness is the cheapest active one's; ties go to the thinner.
+  return active.length === 0 ? ofSize[0] : active.reduce((best, variant) => (variant.pricePaise < best.pricePaise ? variant : best));
+}
+
+/** A line as a cart stores it: its product, variant (null: made to order) and prices. */
+interface PricedItem {
+  id: string;
+  product: ProductForSale;
+  variant: VariantForSale | null;
+  sku: string;
+  sizeLabel: string | null;
+  quantity: number;
+  unitPaise: number;
+  totalPaise: number;
+  taxPaise: number;
+}
+
+/** One line priced on the server: its variant's price, or for a custom size the size rule's, with its GST. */
+function priceItem(product: ProductForSale, line: CartLineRequest): PricedItem {
+  if (line.size === CUSTOM_SIZE && line.variant === undefined) {
+    if (product.variants.every((variant) => variant.size === null)) throw new InvalidInput(CartMessage.unknownSize(product.name));
+    if (line.quantity > CUSTOM_PER_ADD) throw new InvalidInput(CartMessage.quantityMax(CUSTOM_PER_ADD));
+    const priced = priceLine(
+      { productName: product.name, basePaise: product.pricePaise, taxable: product.taxable, quantity: line.quantity, size: line.size, length: line.length, breadth: line.breadth },
+      product.gstRate,
+    );
+    if (!priced.ok) throw new InvalidInput(CartMessage.badDimensions);
+    return { id: randomUUID(), product, variant: null, sku: customSku(product.sku), quantity: line.quantity, ...priced };
+  }
+  const variant = chooseVariant(product, line);
+  if (!variant.isActive) throw new InvalidInput(VariantMessage.gone(product.name, labelOf(variant)));
+  if (variant.quantity <= 0) {
+    // A pooled product is out of stock as a whole; one keeping stock by size, in that size.
+    throw new InvalidInput(CartMessage.outOfStock(product.stockBySize ? `${product.name} in ${labelOf(variant)}` : product.name));
+  }
+  const max = Math.min(maxPerAdd(variant.quantity), variant.quantity);
+  if (line.quantity > max) throw new InvalidInput(CartMessage.quantityMax(max));
+  const totalPaise = variant.pricePaise * line.quantity;
+  return {
+    id: randomUUID(),
+    product,
+    variant,
+    sku: variant.sku,
+    sizeLabel: variant.size,
+    quantity: line.quantity,
+    unitPaise: variant.pricePaise,
+    totalPaise,
+    taxPaise: product.taxable ? taxPaise(totalPaise, product.gstRate) : 0,
+  };
 }
 
 @Injectable()
@@ -31,7 +111,7 @@ export class CartService {
 
   /**
    * Prices every line on the server (whatever price the client sent) and stores the cart: one statement
-   * reads the products (the catalogue's), one writes the cart with its lines.
+   * reads the products and their variants (the catalogue's), one writes the cart with its lines.
    */
   async add(userId: string, requested: CartLineRequest[]): Promise<AddToCartResponse> {
     const lines = mergeLines(requested);
@@ -41,57 +121,33 @@ export class CartService {
       const product = products.get(line.product);
       if (!product) throw new InvalidInput(CartMessage.unknownProduct);
       if (!product.onSale) throw new InvalidInput(CartMessage.productGone(product.name));
-      if (product.quantity <= 0) throw new InvalidInput(CartMessage.outOfStock(product.name));
-      const max = Math.min(maxPerAdd(product.quantity), product.quantity);
-      if (line.quantity > max) throw new InvalidInput(CartMessage.quantityMax(max));
-
-      const priced = priceLine(
-        {
-          productName: product.name,
-          basePaise: product.pricePaise,
-          taxable: product.taxable,
-          quantity: line.quantity,
-          size: line.size,
-          length: line.length,
-          breadth: line.breadth,
-        },
-        product.gstRate,
-      );
-      if (!priced.ok) {
-        throw new InvalidInput(
-          priced.reason === 'choose-size'
-            ? CartMessage.chooseSize(product.name)
-            : priced.reason === 'unknown-size'
-              ? CartMessage.unknownSize(product.name)
-              : CartMessage.badDimensions,
-        );
-      }
-      return { id: randomUUID(), product, quantity: line.quantity, ...priced };
+      return priceItem(product, line);
     });
 
     const cartId = randomUUID();
     // Lines keep the order they came in: their creation times are a microsecond apart.
     await this.em.execute(
       `WITH cart AS (INSERT INTO carts (id, user_id) VALUES (?, ?) RETURNING id, created)
-       INSERT INTO cart_items (id, cart_id, product_id, product_name, product_slug, product_image_url, size_label, quantity, base_paise,
-                               unit_paise, total_paise, tax_paise, taxable, gst_rate, hsn, created)
-       SELECT line.id, cart.id, line.product_id, line.product_name, line.product_slug, line.product_image_url, line.size_label,
-              line.quantity, line.base_paise, line.unit_paise, line.total_paise, line.tax_paise, line.taxable, line.gst_rate, line.hsn,
-              cart.created + line.position * interval '1 microsecond'
-         FROM cart, (VALUES ${items
-           .map(
-             () =>
-               '(?::uuid, ?::uuid, ?::varchar, ?::varchar, ?::text, ?::varchar, ?::int, ?::int, ?::bigint, ?::bigint, ?::bigint, ?::boolean, ?::numeric, ?::varchar, ?::int)',
-           )
-           .join(', ')})
-              AS line (id, product_id, product_name, product_slug, product_image_url, size_label, quantity, base_paise, unit_paise,
-                       total_paise, tax_paise, taxable, gst_rate, hsn, position)`,
+       INSERT INTO cart_items (id, cart_id, product_id, variant_id, sku, thickness, product_name, product_slug, product_image_url, size_label,
+                               quantity, base_paise, unit_paise, total_paise, tax_paise, taxable, gst_rate, hsn, created)
+       SELECT line.id, cart.id, line.product_id, line.variant_id, line.sku, line.thickness, line.product_name, line.product_slug,
+              line.product_image_url, line.size_label, line.quantity, line.base_paise, line.unit_paise, line.total_paise, line.tax_paise,
+              line.taxable, line.gst_rate, line.hsn, cart.created + line.position * interval '1 microsecond'
+         FROM cart, (VALUES ${sqlList(
+           items.length,
+           '(?::uuid, ?::uuid, ?::uuid, ?::varchar, ?::smallint, ?::varchar, ?::varchar, ?::text, ?::varchar, ?::int, ?::int, ?::bigint, ?::bigint, ?::bigint, ?::boolean, ?::numeric, ?::varchar, ?::int)',
+         )})
+              AS line (id, product_id, variant_id, sku, thickness, product_name, product_slug, product_image_url, size_label, quantity,
+                       base_paise, unit_paise, total_paise, tax_paise, taxable, gst_rate, hsn, position)`,
       [
         cartId,
         userId,
         ...items.flatMap((item, position) => [
           item.id,
           item.product.id,
+          item.variant?.id ?? null,
+          item.sku,
+          item.variant?.thickness ?? null,
           item.product.name,
           item.product.slug,
           item.product.imageUrl,
@@ -121,8 +177,12 @@ export class CartService {
           slug: item.product.slug,
           imageUrl: item.product.imageUrl,
           size: item.sizeLabel,
+          variant: item.variant?.id ?? null,
+          sku: item.sku,
+          thickness: item.variant?.thickness ?? null,
           quantity: item.quantity,
           price: rupees(item.unitPaise),
+          priceWithTax: rupees(item.unitPaise + (item.product.taxable ? taxPaise(item.unitPaise, item.product.gstRate) : 0)),
           taxable: item.product.taxable,
           totalPrice: rupees(item.totalPaise),
           totalTax: rupees(item.taxPaise),
@@ -135,24 +195,52 @@ export class CartService {
   }
 
   /**
+   * Lines stored before variants (no sku) as a placement needs them: each standard size finds the variant
+   * it was sold as (the cheapest active one of that size), a custom size its made-to-order sku. One
+   * statement, and only for such lines.
+   */
+  async withVariants<T extends { product_id: string | null; variant_id: string | null; sku: string | null; thickness: number | null; size_label: string | null }>(
+    lines: T[],
+  ): Promise<T[]> {
+    const old = lines.filter((line) => line.sku === null && line.product_id !== null);
+    if (old.length === 0) return lines;
+    const products = await this.stock.forSale([...new Set(old.map((line) => line.product_id as string))]);
+    return lines.map((line) => {
+      const product = line.sku === null && line.product_id ? products.get(line.product_id) : undefined;
+      if (!product) return line;
+      const request = sizeRequestOf(line.size_label);
+      if (request.size === CUSTOM_SIZE) return { ...line, sku: customSku(product.sku) };
+      const variant = chooseVariant(product, { size: request.size ?? undefined });
+      return { ...line, variant_id: variant.id, sku: variant.sku, thickness: variant.thickness };
+    });
+  }
+
+  /**
    * Prices a cart's lines of these products again at their prices now, so placing it again charges what
    * the shop asks today. One statement whatever the number of lines.
    */
   async reprice(cartId: string, products: readonly CurrentPrice[]): Promise<void> {
     const byId = new Map(products.map((product) => [product.id, product]));
-    const lines = await this.em.execute<Array<{ id: string; product_id: string; size_label: string | null; quantity: number }>>(
-      `SELECT id, product_id, size_label, quantity FROM cart_items WHERE cart_id = ? AND product_id IN (${sqlList(products.length)})`,
+    const lines = await this.em.execute<Array<{ id: string; product_id: string; variant_id: string | null; size_label: string | null; quantity: number }>>(
+      `SELECT id, product_id, variant_id, size_label, quantity FROM cart_items WHERE cart_id = ? AND product_id IN (${sqlList(products.length)})`,
       [cartId, ...products.map((product) => product.id)],
     );
     const repriced = lines.flatMap((line) => {
       const product = byId.get(line.product_id) as CurrentPrice;
-      const priced = priceLine(
-        { productName: product.name, basePaise: product.pricePaise, taxable: product.taxable, quantity: line.quantity, ...sizeRequestOf(line.size_label) },
-        product.gstRate,
-      );
-      return priced.ok
-        ? [[line.id, product.pricePaise, priced.unitPaise, priced.totalPaise, priced.taxPaise, product.taxable, product.gstRate, product.hsn] as const]
-        : [];
+      let unitPaise: number | undefined;
+      if (line.variant_id === null) {
+        const priced = priceLine(
+          { productName: product.name, basePaise: product.pricePaise, taxable: product.taxable, quantity: 1, ...sizeRequestOf(line.size_label) },
+          product.gstRate,
+        );
+        unitPaise = priced.ok ? priced.unitPaise : undefined;
+      } else {
+        unitPaise = product.variantPrices[line.variant_id];
+      }
+      if (unitPaise === undefined) return [];
+      const totalPaise = unitPaise * line.quantity;
+      const tax = product.taxable ? taxPaise(totalPaise, product.gstRate) : 0;
+      return [[line.id, product.pricePaise, unitPaise, totalPaise, tax, product.taxable, product.gstRate, product.hsn] as const];
     });
     if (repriced.length === 0) return;
     await this.em.execute(

@@ -8,7 +8,7 @@ import { Order } from './order.entity';
 @Index({ name: 'order_items_order_idx', properties: ['order'] })
 @Index({ name: 'order_items_product_idx', properties: ['productId'] })
 @Index({ name: 'order_items_brand_idx', properties: ['brandId'] })
-export class OrderItem extends BaseEntity<'status' | 'courier' | 'trackingNumber' | 'hsn' | 'gstRate' | 'deliveredAt' | 'brandId' | 'stockHeld'> {
+export class OrderItem extends BaseEntity<'status' | 'courier' | 'trackingNumber' | 'hsn' | 'gstRate' | 'deliveredAt' | 'brandId' | 'stockHeld' | 'variantId' | 'sku' | 'thickness'> {
   @ManyToOne(() => Order, { deleteRule: 'cascade', index: false })
   order!: Rel<Order>;
 
@@ -39,6 +39,17 @@ export class OrderItem extends BaseEntity<'status' | 'courier' | 'trackingNumber
 
   @Property({ type: 'string', length: 40, nullable: true })
   sizeLabel!: string | null;
+
+  /** The catalogue's variant sold (null: a custom size, made to order, or a line from before variants). */
+  @Property({ type: 'uuid', nullable: true })
+  variantId: string | null = null;
+
+  /** The variant's sku and thickness in inches as they were when the line was priced. */
+  @Property({ type: 'string', length: 80, nullable: true })
+  sku: string | null = null;
+
+  @Property({ type: 'smallint', nullable: true })
+  thickness: number | null = null;
 
   @Property({ type: 'integer' })
   quantity!: number;

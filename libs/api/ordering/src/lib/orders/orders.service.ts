@@ -31,6 +31,9 @@ import { IN_CART, OrderLifecycle } from '../lifecycle/order-lifecycle';
 interface CartLineRow {
   id: string;
   product_id: string | null;
+  variant_id: string | null;
+  sku: string | null;
+  thickness: number | null;
   product_name: string;
   product_slug: string;
   product_image_url: string | null;
@@ -149,7 +152,7 @@ export class OrdersService {
            FROM (SELECT 1) one
            LEFT JOIN orders placed ON placed.cart_id = ?
            LEFT JOIN LATERAL (
-             SELECT i.id, i.created, i.product_id, i.product_name, i.product_slug, i.product_image_url, i.size_label, i.quantity,
+             SELECT i.id, i.created, i.product_id, i.variant_id, i.sku, i.thickness, i.product_name, i.product_slug, i.product_image_url, i.size_label, i.quantity,
                     i.base_paise, i.unit_paise, i.total_paise, i.tax_paise, i.taxable, i.gst_rate::float8 AS gst_rate, i.hsn
                FROM cart_items i
               WHERE i.cart_id = ?
@@ -165,8 +168,9 @@ export class OrdersService {
         await em.flush();
         return { order: before };
       }
-      const lines = rows.filter((row): row is CartLineRow & { order_id: null } => row.id != null);
-      if (lines.some((line) => !line.product_id)) throw new InvalidInput(OrderMessage.productGone(IN_CART));
+      const stored = rows.filter((row): row is CartLineRow & { order_id: null } => row.id != null);
+      if (stored.some((line) => !line.product_id)) throw new InvalidInput(OrderMessage.productGone(IN_CART));
+      const lines = await this.carts.withVariants(stored);
       if (method === 'cod') this.checkCashOnDelivery(lines, delivery);
       const brands = await this.products.brandsOf(em, lines.map((line) => line.product_id as string));
 
@@ -198,6 +202,11 @@ export class OrdersService {
             // A line priced before base prices were kept is priced again by the reservation below.
             basePaise: line.base_paise ?? 0,
             sizeLabel: line.size_label,
+            variantId: line.variant_id,
+            sku: line.sku,
+            thickness: line.thickness,
+            // A custom size is made to order: it holds no stock.
+            stockHeld: line.variant_id !== null,
             quantity: line.quantity,
             unitPaise: line.unit_paise,
             totalPaise: line.total_paise,
@@ -209,7 +218,14 @@ export class OrdersService {
         );
       });
       // Cash on delivery is confirmed at once; an online payment's order waits for the money.
-      const reservation = lines.map((line) => ({ productId: line.product_id as string, quantity: line.quantity, basePaise: line.base_paise, gstRate: line.gst_rate }));
+      const reservation = lines.map((line) => ({
+        productId: line.product_id as string,
+        variantId: line.variant_id,
+        quantity: line.quantity,
+        basePaise: line.base_paise,
+        unitPaise: line.unit_paise,
+        gstRate: line.gst_rate,
+      }));
       const moved = await this.lifecycle.place(em, placed, buyer, reservation);
       return { order: placed, invoiceNumber: moved.invoiceNumber ?? null };
     });
