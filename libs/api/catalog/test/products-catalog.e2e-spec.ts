@@ -91,8 +91,9 @@ describe('the public catalogue', () => {
     expect(names(legacy.body)).toEqual(names(low.body));
   });
 
-  it('filters by price, bounds included', async () => {
-    const res = await list({ min: 1050, max: 1600, order: 2 });
+  it('filters by the price shown (the cheapest size, from ₹X), bounds included', async () => {
+    // Ortho 8 from 1,050 × 15 (its Single 6x2.5), Latex 12 from 1,600 × 15.
+    const res = await list({ min: 15_750, max: 24_000, order: 2 });
     expect(names(res.body)).toEqual(['Ortho 8', 'Latex 10', 'Latex 12']);
     // A lowest price above the highest matches nothing, in every order.
     for (const order of [0, 1, 2]) {
@@ -162,9 +163,9 @@ describe('the public catalogue', () => {
       expect(body.totalProducts).toBe(2);
       expect(await countStatements(t, () => list({ name: 'Royal' }))).toBe(1);
       // A price change, a hidden product and a new rating show on the very next request.
-      await connection.execute('UPDATE products SET price_paise = 360000 WHERE id = ?', [added.id]);
+      await connection.execute('UPDATE products SET price_paise = 360000, from_price_paise = 5400000 WHERE id = ?', [added.id]);
       expect((await list({ name: 'Royal 26' })).body.products[0].price).toBe(3600);
-      expect((await list({ name: 'Royal', min: 3550 })).body.totalProducts).toBe(1);
+      expect((await list({ name: 'Royal', min: 53_500 })).body.totalProducts).toBe(1);
       await connection.execute('UPDATE products SET average_rating = 4.5 WHERE id = ?', [added.id]);
       expect((await list({ rating: 4 })).body.products.map((p: { name: string }) => p.name)).toContain('Royal 26');
       await connection.execute('UPDATE products SET is_active = false WHERE id = ?', [added.id]);
@@ -237,7 +238,15 @@ describe('the public catalogue', () => {
   it('suggests visible products whose names contain the text', async () => {
     const res = await t.http().get('/api/product/list/search/ORTH').expect(200);
     expect(res.body.products.map((p: { name: string }) => p.name)).toEqual(['Ortho 6', 'Ortho 8']);
-    expect(res.body.products[0]).toEqual({ _id: made['Ortho 6'].id, name: 'Ortho 6', slug: 'ortho-6', imageUrl: null, price: 810 });
+    expect(res.body.products[0]).toEqual({
+      _id: made['Ortho 6'].id,
+      name: 'Ortho 6',
+      slug: 'ortho-6',
+      imageUrl: null,
+      price: 810,
+      fromPrice: 12_150,
+      fromPriceWithTax: 14_337,
+    });
     const hidden = await t.http().get('/api/product/list/search/hidden').expect(200);
     expect(hidden.body.products).toEqual([]);
   });
