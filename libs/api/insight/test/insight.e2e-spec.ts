@@ -209,14 +209,61 @@ describe('the Overview and the orders export', () => {
       .expect(201);
 
     const all = await summary(admin);
+    const pooled = { sku: null, size: null, thickness: null };
     expect(all.lowStock).toEqual([
-      { _id: elsewhere.id, name: 'Last One', slug: elsewhere.slug, quantity: 1 },
-      { _id: low.id, name: 'Almost Gone', slug: low.slug, quantity: 5 },
+      { _id: elsewhere.id, name: 'Last One', slug: elsewhere.slug, quantity: 1, ...pooled },
+      { _id: low.id, name: 'Almost Gone', slug: low.slug, quantity: 5, ...pooled },
     ]);
     expect(all.pending).toEqual({ reviews: 2, merchants: 1, returns: 1 });
     const mine = await summary(merchant);
-    expect(mine.lowStock).toEqual([{ _id: low.id, name: 'Almost Gone', slug: low.slug, quantity: 5 }]);
+    expect(mine.lowStock).toEqual([{ _id: low.id, name: 'Almost Gone', slug: low.slug, quantity: 5, ...pooled }]);
     expect(mine.pending).toEqual({ reviews: 1, merchants: 0, returns: 1 });
+  });
+
+  it('lists each active variant running low of a product keeping stock by size, the pooled ones as a whole', async () => {
+    await cast();
+    const sql = (text: string, params: unknown[] = []) => t.orm.em.fork().getConnection().execute(text, params);
+    /** The product's variants with their own stock (size, thickness, units, active), its quantity their active sum. */
+    const bySize = async (product: Product, variants: Array<[string, number, number, boolean]>) => {
+      await sql('DELETE FROM product_variants WHERE product_id = ?', [product.id]);
+      for (const [size, thickness, quantity, active] of variants) {
+        await sql(
+          `INSERT INTO product_variants (id, product_id, sku, size_label, thickness, price_paise, quantity, is_active)
+           VALUES (gen_random_uuid(), ?, ?, ?, ?, 100000, ?, ?)`,
+          [product.id, `${product.sku}-${size}-${thickness}`, size, thickness, quantity, active],
+        );
+      }
+      await sql(
+        'UPDATE products p SET stock_by_size = true, quantity = (SELECT sum(quantity) FROM product_variants WHERE product_id = p.id AND is_active) WHERE id = ?',
+        [product.id],
+      );
+    };
+    const ortho = await createProduct(t, { name: 'Ortho Sized', sku: 'ORTHO', quantity: 0, brand: ours });
+    await bySize(ortho, [['6x3', 8, 40, true], ['5x6.5', 8, 2, true], ['6x6', 8, 5, true], ['6x6', 10, 0, false]]);
+    const latex = await createProduct(t, { name: 'Latex Sized', sku: 'LATEX', quantity: 0, brand: theirs });
+    await bySize(latex, [['6x3', 6, 1, true], ['5x6.5', 6, 1, true]]);
+    const hidden = await createProduct(t, { name: 'Hidden Sized', sku: 'HIDDEN', quantity: 0, isActive: false, brand: ours });
+    await bySize(hidden, [['6x3', 6, 0, true]]);
+    const pooled = await createProduct(t, { name: 'Pooled Pillow', quantity: 3, brand: ours });
+
+    const all = await summary(admin);
+    const entry = (product: Product, quantity: number, size: string | null, thickness: number | null) => ({
+      _id: product.id,
+      name: product.name,
+      slug: product.slug,
+      quantity,
+      sku: size === null ? null : `${product.sku}-${size}-${thickness}`,
+      size,
+      thickness,
+    });
+    expect(all.lowStock).toEqual([
+      entry(latex, 1, '5x6.5', 6),
+      entry(latex, 1, '6x3', 6),
+      entry(ortho, 2, '5x6.5', 8),
+      entry(pooled, 3, null, null),
+      entry(ortho, 5, '6x6', 8),
+    ]);
+    expect((await summary(merchant)).lowStock).toEqual([entry(ortho, 2, '5x6.5', 8), entry(pooled, 3, null, null), entry(ortho, 5, '6x6', 8)]);
   });
 
   it('answers with as many statements for many orders as for one', async () => {

@@ -13,7 +13,7 @@ import {
   type ItemStatus,
 } from '@nidra/shared/contracts';
 
-/** How many low-stock products the Overview lists. */
+/** How many low-stock products and variants the Overview lists. */
 const LOW_STOCK_LISTED = 50;
 
 /** Lines of the orders export read at a time. */
@@ -65,7 +65,7 @@ export class InsightService {
       byDay: figures.byDay,
       itemsByStatus: figures.itemsByStatus,
       topProducts,
-      lowStock: lowStock.map((product) => ({ _id: product.id, name: product.name, slug: product.slug, quantity: product.quantity })),
+      lowStock: lowStock.map((row) => ({ _id: row.id, name: row.name, slug: row.slug, quantity: row.quantity, sku: row.sku, size: row.size, thickness: row.thickness })),
       pending: { reviews, merchants, returns },
     };
   }

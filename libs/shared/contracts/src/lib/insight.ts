@@ -41,11 +41,16 @@ export interface TopProduct {
   quantity: number;
 }
 
+/** A product running out, or one of its variants once it keeps stock by size. */
 export interface LowStockProduct {
   _id: string;
   name: string;
   slug: string;
   quantity: number;
+  /** The variant's sku, size and thickness; null for a product whose variants share its stock. */
+  sku: string | null;
+  size: string | null;
+  thickness: number | null;
 }
 
 /** `GET /api/insight/summary`. */
@@ -58,7 +63,7 @@ export interface InsightSummaryResponse extends PeriodFigures {
   itemsByStatus: Record<ItemStatus, number>;
   /** At most 10, highest revenue first. */
   topProducts: TopProduct[];
-  /** Active products at or below 5 units, fewest first. */
+  /** Active products, or variants of products keeping stock by size, at or below 5 units, fewest first. */
   lowStock: LowStockProduct[];
   /** Reviews and returns waiting, and seller requests waiting (0 for a merchant). */
   pending: { reviews: number; merchants: number; returns: number };

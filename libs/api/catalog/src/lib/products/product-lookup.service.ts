@@ -13,12 +13,16 @@ export interface ProductSummary {
   imageUrl: string | null;
 }
 
-/** A product running out, as the Overview lists it. */
+/** A product running out, or one of its variants once it keeps stock by size, as the Overview lists it. */
 export interface LowStockRow {
   id: string;
   name: string;
   slug: string;
   quantity: number;
+  /** The variant's; null for a product whose variants share its stock. */
+  sku: string | null;
+  size: string | null;
+  thickness: number | null;
 }
 
 /**
@@ -86,17 +90,24 @@ export class ProductLookup {
   }
 
   /**
-   * Active products with at most `atMost` units, fewest first (one statement, the partial index on
-   * quantity): every brand's, or those of the brands given.
+   * What runs out, fewest units first: active products at most `atMost` units whose variants share their
+   * stock, and the active variants with at most that many of active products keeping stock by size. Every
+   * brand's, or those of the brands given. One statement, each side on its partial index on quantity.
    */
   async lowStock(atMost: number, brandIds: readonly string[] | null, limit: number): Promise<LowStockRow[]> {
-    const rows = await this.em.execute<Array<{ id: string; name: string; slug: string; quantity: number }>>(
-      `SELECT id, name, slug, quantity FROM products
-        WHERE is_active AND quantity <= ?${brandIds ? ' AND brand_id = ANY(?::uuid[])' : ''}
-        ORDER BY quantity, name, id LIMIT ?`,
-      brandIds ? [atMost, sqlArray(brandIds), limit] : [atMost, limit],
+    const ofBrands = brandIds ? ' AND p.brand_id = ANY(?::uuid[])' : '';
+    const brands = brandIds ? [sqlArray(brandIds)] : [];
+    return this.em.execute<LowStockRow[]>(
+      `SELECT id, name, slug, quantity, sku, size, thickness FROM (
+         SELECT p.id, p.name, p.slug, p.quantity, NULL::varchar AS sku, NULL::varchar AS size, NULL::smallint AS thickness
+           FROM products p WHERE p.is_active AND p.quantity <= ? AND NOT p.stock_by_size${ofBrands}
+         UNION ALL
+         SELECT p.id, p.name, p.slug, v.quantity, v.sku, v.size_label, v.thickness
+           FROM product_variants v JOIN products p ON p.id = v.product_id
+          WHERE v.is_active AND v.quantity <= ? AND p.is_active AND p.stock_by_size${ofBrands}) low
+        ORDER BY quantity, name, id, sku LIMIT ?`,
+      [atMost, ...brands, atMost, ...brands, limit],
     );
-    return rows;
   }
 
   /** Products' SKUs, by id (one statement); ids not found are absent. */

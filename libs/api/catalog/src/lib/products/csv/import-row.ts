@@ -1,8 +1,8 @@
 import { plainToInstance } from 'class-transformer';
-import { validateSync, type ValidationError } from 'class-validator';
 import { DEFAULT_HSN, ProductCsvMessage } from '@nidra/shared/contracts';
 import { toPaise } from '@nidra/shared/util';
 import { AddProductDto } from '../dto/product.dto';
+import { CSV_FLAG, formProblems } from './csv-table';
 import type { ProductCells } from './product-csv-file';
 
 /** A product as the import compares and writes it. */
@@ -29,8 +29,6 @@ export type RowPlan =
   | { kind: 'update'; id: string; changes: Partial<ImportedFields> }
   | { kind: 'refused'; error: string };
 
-/** Yes/no cells as the export writes them; "yes", "true" and the like are refused, not guessed at. */
-const FLAG = /^[01]$/;
 const FLAG_COLUMNS = { taxable: 'Taxable', isActive: 'Active' } as const;
 
 /**
@@ -43,7 +41,7 @@ export function planRow(cells: ProductCells & { sku: string }, known: KnownProdu
   const { brand, ...given } = cells;
   for (const [column, label] of Object.entries(FLAG_COLUMNS) as Array<[keyof typeof FLAG_COLUMNS, string]>) {
     const value = given[column];
-    if (value !== undefined && !FLAG.test(value)) {
+    if (value !== undefined && !CSV_FLAG.test(value)) {
       problems.push(ProductCsvMessage.flag(label));
       delete given[column];
     }
@@ -58,8 +56,7 @@ export function planRow(cells: ProductCells & { sku: string }, known: KnownProdu
   // A known product's own values stand where the row leaves a cell empty; a new one's defaults as the form's.
   const base = known ? { ...known, price: known.pricePaise / 100 } : { taxable: '1', isActive: '1', hsn: DEFAULT_HSN };
   const dto = plainToInstance(AddProductDto, { ...base, ...given });
-  const errors = validateSync(dto, { whitelist: true, stopAtFirstError: true, forbidUnknownValues: false });
-  problems.push(...errors.flatMap(firstMessage));
+  problems.push(...formProblems(dto));
   if (problems.length > 0) return { kind: 'refused', error: problems.join(' ') };
 
   const fields: ImportedFields = {
@@ -79,8 +76,4 @@ export function planRow(cells: ProductCells & { sku: string }, known: KnownProdu
     if (fields[key] !== known[key]) Object.assign(changes, { [key]: fields[key] });
   }
   return { kind: 'update', id: known.id, changes };
-}
-
-function firstMessage(error: ValidationError): string[] {
-  return Object.values(error.constraints ?? {}).slice(0, 1);
 }

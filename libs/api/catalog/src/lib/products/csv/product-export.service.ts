@@ -1,10 +1,10 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { stringify } from 'csv-stringify/sync';
 import type { AuthenticatedUser } from '@nidra/api/core';
 import { PRODUCT_CSV_COLUMNS } from '@nidra/shared/contracts';
 import { spreadsheetSafe } from '@nidra/shared/util';
 import { isAdmin, managedMerchantId } from '../../catalog-access';
+import { csvFlag, writeCsv } from './csv-table';
 import type { ProductCsvColumns } from './product-csv-file';
 
 type ExportRow = ProductCsvColumns & { brand: string | null };
@@ -32,14 +32,12 @@ export class ProductExportService {
       spreadsheetSafe(row.description),
       String(row.price_paise / 100),
       String(row.quantity),
-      flag(row.taxable),
+      csvFlag(row.taxable),
       row.brand ?? '',
       row.hsn,
       row.gst_rate === null ? '' : String(row.gst_rate),
-      flag(row.is_active),
+      csvFlag(row.is_active),
     ]);
-    return stringify([[...PRODUCT_CSV_COLUMNS], ...records], { record_delimiter: 'windows' });
+    return writeCsv(PRODUCT_CSV_COLUMNS, records);
   }
 }
-
-const flag = (value: boolean) => (value ? '1' : '0');

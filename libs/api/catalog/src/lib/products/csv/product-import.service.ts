@@ -1,11 +1,12 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { Conflict, InvalidInputWithDetails } from '@nidra/api/core';
-import { ProductCsvMessage, ProductMessage, type ProductImportResponse, type ProductImportRowError } from '@nidra/shared/contracts';
+import { Conflict } from '@nidra/api/core';
+import { ProductMessage, type ProductImportResponse, type ProductImportRowError } from '@nidra/shared/contracts';
 import { uniqueSlugs } from '../../unique-slug';
 import { Product } from '../product.entity';
+import { keyBySku, refuseBadRows } from './csv-table';
 import { planRow, type ImportedFields, type KnownProduct, type RowPlan } from './import-row';
-import { readProductCsv, type ProductCells, type ProductCsvColumns } from './product-csv-file';
+import { readProductCsv, type ProductCsvColumns } from './product-csv-file';
 
 type KnownRow = ProductCsvColumns & { id: string; brand_id: string | null };
 
@@ -39,7 +40,7 @@ export class ProductImportService {
       return await this.em.transactional(async (em) => {
         const plans = await this.plan(em, rows);
         const refused: ProductImportRowError[] = plans.flatMap(({ row, plan }) => (plan.kind === 'refused' ? [{ row, error: plan.error }] : []));
-        if (refused.length > 0) throw new InvalidInputWithDetails(ProductCsvMessage.rowsRefused(refused.length), { rows: refused });
+        refuseBadRows(refused);
         const creates = plans.flatMap(({ plan }) => (plan.kind === 'create' ? [plan] : []));
         const updates = plans.flatMap(({ plan }) => (plan.kind === 'update' && Object.keys(plan.changes).length > 0 ? [plan] : []));
         await this.insert(em, creates);
@@ -55,7 +56,8 @@ export class ProductImportService {
 
   /** Each row's plan; the products (locked until the import ends) and brands it names are read once for all. */
   private async plan(em: EntityManager, rows: ReturnType<typeof readProductCsv>): Promise<Array<{ row: number; plan: RowPlan }>> {
-    const withSku = rows.filter((row): row is { row: number; cells: ProductCells & { sku: string } } => row.error === undefined && !!row.cells.sku);
+    const keyed = keyBySku(rows, ProductMessage.skuRequired);
+    const withSku = keyed.flatMap((row) => (row.error === undefined ? [row] : []));
     const skus = [...new Set(withSku.map((row) => row.cells.sku))];
     const slugs = [...new Set(withSku.flatMap((row) => (row.cells.brand ? [row.cells.brand.toLowerCase()] : [])))];
     const known = new Map<string, KnownProduct>();
@@ -77,16 +79,11 @@ export class ProductImportService {
       for (const brand of found) brands.set(brand.slug, brand.id);
     }
 
-    const firstRowOf = new Map<string, number>();
-    return rows.map((line) => {
-      if (line.error !== undefined) return { row: line.row, plan: { kind: 'refused', error: line.error } };
-      const sku = line.cells.sku;
-      if (!sku) return { row: line.row, plan: { kind: 'refused', error: ProductMessage.skuRequired } };
-      const first = firstRowOf.get(sku);
-      if (first !== undefined) return { row: line.row, plan: { kind: 'refused', error: ProductCsvMessage.skuTwice(sku, first) } };
-      firstRowOf.set(sku, line.row);
-      return { row: line.row, plan: planRow({ ...line.cells, sku }, known.get(sku), brands) };
-    });
+    return keyed.map((line) =>
+      line.error !== undefined
+        ? { row: line.row, plan: { kind: 'refused', error: line.error } }
+        : { row: line.row, plan: planRow(line.cells, known.get(line.cells.sku), brands) },
+    );
   }
 
   private async insert(em: EntityManager, creates: Array<Extract<RowPlan, { kind: 'create' }>>): Promise<void> {
