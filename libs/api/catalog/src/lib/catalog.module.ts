@@ -24,6 +24,8 @@ import { ProductLookup } from './products/product-lookup.service';
 import { ProductCsvController } from './products/csv/product-csv.controller';
 import { ProductExportService } from './products/csv/product-export.service';
 import { ProductImportService } from './products/csv/product-import.service';
+import { VariantExportService } from './variants/csv/variant-export.service';
+import { VariantImportService } from './variants/csv/variant-import.service';
 
 export const CATALOG_ENTITIES = [Brand, Product, ProductVariant, Category, CategoryProduct, WishlistEntry, CatalogVersion];
 
@@ -46,6 +48,8 @@ export const CATALOG_ENTITIES = [Brand, Product, ProductVariant, Category, Categ
     ProductsManagementService,
     ProductExportService,
     ProductImportService,
+    VariantExportService,
+    VariantImportService,
     WishlistService,
     StockService,
     VariantsService,
