@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Product, ProductVariant } from '@nidra/api/catalog';
 import { Order, OrderItem, ORDERING_CONTEXT } from '../src';
-import { CartMessage, OrderMessage, VariantMessage } from '@nidra/shared/contracts';
+import { CartMessage, CheckoutMessage, DeliveryMessage, OrderMessage, VariantMessage } from '@nidra/shared/contracts';
 import { createProduct, setVariants, variantsOf } from '@nidra/api/catalog/testing';
 import { createUser, type UserFixture } from '@nidra/api/identity/testing';
 import { useTestApp, type TestApp } from '@nidra/api/testing';
@@ -203,5 +203,37 @@ describe('variants in the bag and in orders', () => {
     const placed = await place(buyer, cartId).expect(201);
     expect(placed.body.order.products[0].purchasePrice).toBe(36_999);
     expect(OrderMessage.placed).toBe(placed.body.message);
+  });
+
+  it('prices the bag for the delivery pincode to the paisa the order then carries, CGST + SGST within the state, IGST across', async () => {
+    const buyer = await createUser(t);
+    const stranger = await createUser(t);
+    // Three at ₹100.05: 9 % of ₹300.15 is ₹27.0135 (₹27.01 twice within the state), 18 % ₹54.027 (₹54.03 across).
+    const product = await createProduct(t, { name: 'Paisa Pillow', pricePaise: 10_005, quantity: 50 });
+    const home = { name: 'Asha Rao', mobile: '9876543210', address: '12, 4th Cross, Jayanagar' };
+    const places = [
+      ['560001', { cgst: 27.01, sgst: 27.01, igst: 0 }, 54.02, 354.17],
+      ['110001', { cgst: 0, sgst: 0, igst: 54.03 }, 54.03, 354.18],
+    ] as const;
+    for (const [pincode, split, tax, withTax] of places) {
+      const cartId = await cartFor(t, buyer, [{ product: product.id, quantity: 3 }]);
+      const bag = await t.http().get(`/api/cart/${cartId}`).query({ pincode }).set('authorization', buyer.token).expect(200);
+      expect(bag.body.cart).toEqual(expect.objectContaining({ total: 300.15, totalTax: tax, totalWithTax: withTax, ...split }));
+      const placed = await t.http().post('/api/order/add').set('authorization', buyer.token).send({ cartId, address: { ...home, pincode } }).expect(201);
+      expect([placed.body.order.totalTax, placed.body.order.totalWithTax]).toEqual([bag.body.cart.totalTax, bag.body.cart.totalWithTax]);
+    }
+    const cartId = await cartFor(t, buyer, [{ product: product.id, quantity: 1 }]);
+    // Without a pincode: as priced, no split.
+    const plain = await t.http().get(`/api/cart/${cartId}`).set('authorization', buyer.token).expect(200);
+    expect(plain.body.cart).toEqual(expect.objectContaining({ total: 100.05, totalTax: 18.01, cgst: null, sgst: null, igst: null }));
+    expect(plain.body.cart.items[0]).toEqual(expect.objectContaining({ price: 100.05, priceWithTax: 118.06, quantity: 1 }));
+    await t.http().get(`/api/cart/${cartId}`).expect(401);
+    expect((await t.http().get(`/api/cart/${cartId}`).set('authorization', stranger.token).expect(404)).body).toEqual({ error: OrderMessage.cartNotFound });
+    expect((await t.http().get(`/api/cart/${cartId}`).query({ pincode: '12345' }).set('authorization', buyer.token).expect(400)).body).toEqual({
+      error: DeliveryMessage.invalidPincode,
+    });
+    expect((await t.http().get(`/api/cart/${cartId}`).query({ pincode: '999999' }).set('authorization', buyer.token).expect(400)).body).toEqual({
+      error: CheckoutMessage.pincodeUnknown,
+    });
   });
 });

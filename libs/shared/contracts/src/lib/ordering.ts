@@ -44,6 +44,21 @@ export interface CartDto {
   totalWithTax: number;
 }
 
+/**
+ * `GET /api/cart/{cartId}?pincode=`: the bag priced for where it goes. With a pincode, each line's GST is
+ * split as the order's invoice will split it (CGST + SGST within the shop's state, IGST across states), so
+ * an order placed from it to that pincode carries exactly these totals; without one, null splits.
+ */
+export interface PricedCartResponse {
+  cart: CartDto & { cgst: number | null; sgst: number | null; igst: number | null };
+}
+
+/** `GET /api/cart/{cartId}` query: the delivery address's pincode, if chosen. */
+export interface PricedCartQuery {
+  /** @example "560001" */
+  pincode?: string;
+}
+
 /** `POST /api/cart/add`: the browser's lines; the server prices every one. */
 export interface AddToCartRequest {
   products: CartLineRequest[];

@@ -9,13 +9,24 @@ import {
   IsOptional,
   IsString,
   IsUUID,
+  Matches,
   Max,
   MaxLength,
   Min,
   ValidateNested,
 } from 'class-validator';
+import { ApiPropertyOptional } from '@nestjs/swagger';
 import { WireSchema } from '@nidra/api/core';
-import { CartMessage, THICKNESS_INCHES, VariantMessage, type AddToCartRequest, type CartLineRequest } from '@nidra/shared/contracts';
+import {
+  CartMessage,
+  DeliveryMessage,
+  PINCODE_PATTERN,
+  THICKNESS_INCHES,
+  VariantMessage,
+  type AddToCartRequest,
+  type CartLineRequest,
+  type PricedCartQuery,
+} from '@nidra/shared/contracts';
 
 /** More than any product allows in one add (at most 50); the per-product cap gives the exact limit. */
 const CART_LINE_QUANTITY_MAX = 1000;
@@ -62,4 +73,12 @@ export class AddToCartDto implements AddToCartRequest {
   @ArrayNotEmpty({ message: CartMessage.productsRequired })
   @IsArray({ message: CartMessage.productsRequired })
   products!: CartLineDto[];
+}
+
+export class PricedCartQueryDto implements PricedCartQuery {
+  @ApiPropertyOptional({ example: '560001', pattern: PINCODE_PATTERN.source, description: 'Price the bag for delivery to this pincode' })
+  @Matches(PINCODE_PATTERN, { message: DeliveryMessage.invalidPincode })
+  @IsString({ message: DeliveryMessage.invalidPincode })
+  @IsOptional()
+  pincode?: string;
 }

@@ -2,8 +2,19 @@ import { randomUUID } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { StockService, type CurrentPrice, type ProductForSale, type VariantForSale } from '@nidra/api/catalog';
-import { InvalidInput, sqlList } from '@nidra/api/core';
-import { CartMessage, VariantMessage, variantLabel, type AddToCartResponse, type CartLineRequest } from '@nidra/shared/contracts';
+import { AppConfig, InvalidInput, NotFound, sqlList } from '@nidra/api/core';
+import { DeliveryService } from '@nidra/api/fulfilment';
+import { pricedCart, type StoredLine } from './priced-cart';
+import {
+  CartMessage,
+  CheckoutMessage,
+  OrderMessage,
+  VariantMessage,
+  variantLabel,
+  type AddToCartResponse,
+  type CartLineRequest,
+  type PricedCartResponse,
+} from '@nidra/shared/contracts';
 import { CUSTOM_SIZE, maxPerAdd, orderTotals, priceLine, sizeCategoryOf, sizeRequestOf, taxPaise } from '@nidra/shared/util';
 
 const rupees = (paise: number) => paise / 100;
@@ -107,6 +118,8 @@ export class CartService {
   constructor(
     private readonly em: EntityManager,
     private readonly stock: StockService,
+    private readonly delivery: DeliveryService,
+    private readonly config: AppConfig,
   ) {}
 
   /**
@@ -192,6 +205,32 @@ export class CartService {
         totalWithTax: rupees(totals.totalWithTaxPaise),
       },
     };
+  }
+
+  /**
+   * The caller's bag as stored, priced for delivery to `pincode` as a placement there would tax it: each
+   * line's GST split into CGST + SGST within the shop's state or IGST across states, each part rounded as
+   * the invoice rounds it. Without a pincode, the lines' GST as priced. One statement; another person's
+   * cart is not found.
+   */
+  async view(cartId: string, userId: string, pincode?: string): Promise<PricedCartResponse> {
+    let intraState: boolean | null = null;
+    if (pincode !== undefined) {
+      const found = this.delivery.estimate(pincode);
+      if (!found) throw new InvalidInput(CheckoutMessage.pincodeUnknown);
+      intraState = found.stateCode === this.config.shopState;
+    }
+    const rows = await this.em.execute<Array<{ cart_id: string } & Partial<StoredLine>>>(
+      `SELECT c.id AS cart_id, i.id, i.product_id, i.variant_id, i.sku, i.thickness, i.product_name, i.product_slug, i.product_image_url,
+              i.size_label, i.quantity, i.unit_paise, i.total_paise, i.tax_paise, i.taxable, i.gst_rate::float8 AS gst_rate
+         FROM carts c LEFT JOIN cart_items i ON i.cart_id = c.id
+        WHERE c.id = ? AND c.user_id = ?
+        ORDER BY i.created, i.id`,
+      [cartId, userId],
+    );
+    if (rows.length === 0) throw new NotFound(OrderMessage.cartNotFound);
+    const lines = rows.filter((row): row is { cart_id: string } & StoredLine => row.id != null);
+    return { cart: pricedCart(lines, intraState) };
   }
 
   /**
