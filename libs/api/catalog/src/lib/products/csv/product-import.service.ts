@@ -4,6 +4,7 @@ import { Conflict } from '@nidra/api/core';
 import { ProductMessage, type ProductImportResponse, type ProductImportRowError } from '@nidra/shared/contracts';
 import { uniqueSlugs } from '../../unique-slug';
 import { Product } from '../product.entity';
+import { VariantsService } from '../../variants/variants.service';
 import { keyBySku, refuseBadRows } from './csv-table';
 import { planRow, type ImportedFields, type KnownProduct, type RowPlan } from './import-row';
 import { readProductCsv, type ProductCsvColumns } from './product-csv-file';
@@ -32,7 +33,10 @@ const FIELDS = Object.keys(COLUMNS) as Array<keyof ImportedFields>;
  */
 @Injectable()
 export class ProductImportService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly variants: VariantsService,
+  ) {}
 
   async import(file: Buffer | undefined): Promise<ProductImportResponse> {
     const rows = readProductCsv(file);
@@ -43,8 +47,10 @@ export class ProductImportService {
         refuseBadRows(refused);
         const creates = plans.flatMap(({ plan }) => (plan.kind === 'create' ? [plan] : []));
         const updates = plans.flatMap(({ plan }) => (plan.kind === 'update' && Object.keys(plan.changes).length > 0 ? [plan] : []));
-        await this.insert(em, creates);
+        const created = await this.insert(em, creates);
         await this.update(em, updates);
+        // New products get their variants; those priced by the size rule follow a changed base price.
+        await this.variants.sync(em, [...created, ...updates.map((update) => update.id)]);
         return { created: creates.length, updated: updates.length };
       });
     } catch (error) {
@@ -86,17 +92,20 @@ export class ProductImportService {
     );
   }
 
-  private async insert(em: EntityManager, creates: Array<Extract<RowPlan, { kind: 'create' }>>): Promise<void> {
-    if (creates.length === 0) return;
+  /** Adds the new products; answers their ids. */
+  private async insert(em: EntityManager, creates: Array<Extract<RowPlan, { kind: 'create' }>>): Promise<string[]> {
+    if (creates.length === 0) return [];
     const slugs = await uniqueSlugs(em, Product, creates.map((create) => create.fields.name), 'product');
     const records = creates.map((create, at) => ({ sku: create.sku, slug: slugs[at], ...recordOf(create.fields) }));
     const columns = ['sku', 'slug', ...FIELDS.map((field) => COLUMNS[field][0])];
-    await em.execute(
+    const inserted = await em.execute<Array<{ id: string }>>(
       `INSERT INTO products (id, ${columns.join(', ')})
        SELECT gen_random_uuid(), ${columns.join(', ')}
-         FROM json_to_recordset(?::json) AS r (sku text, slug text, ${FIELDS.map((field) => COLUMNS[field].join(' ')).join(', ')})`,
+         FROM json_to_recordset(?::json) AS r (sku text, slug text, ${FIELDS.map((field) => COLUMNS[field].join(' ')).join(', ')})
+       RETURNING id`,
       [JSON.stringify(records)],
     );
+    return inserted.map((row) => row.id);
   }
 
   /** One statement for every changed product: a field a row leaves as it was comes as null and stays. */
