@@ -121,7 +121,7 @@ function ceilingLine(orders) {
 async function storefrontLighthouse() {
   const webDatabase = await scratchDatabase(`${DATABASE}_web`);
   try {
-    return await runLighthouse({ databaseUrl: webDatabase, productSlug: 'ortho-rest-8-inch-mattress' });
+    return await runLighthouse({ databaseUrl: webDatabase, productSlug: 'ortho-rest-mattress' });
   } finally {
     await dropDatabase(`${DATABASE}_web`);
   }

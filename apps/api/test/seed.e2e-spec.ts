@@ -2,8 +2,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Brand, Category, Product } from '@nidra/api/catalog';
 import { User } from '@nidra/api/identity';
-import { Role } from '@nidra/shared/contracts';
-import { thicknessFor } from '@nidra/shared/util';
+import { LOW_STOCK, Role } from '@nidra/shared/contracts';
+import { findSize, SIZE_LABELS, sizedPricePaise, type SizeOption } from '@nidra/shared/util';
 import { seed } from '../src/seeders/seed';
 import { useTestApp } from './support/shop-app';
 
@@ -17,17 +17,36 @@ describe('the seed', () => {
     const admin = await em.findOneOrFail(User, { email: 'owner@nidra.test' });
     expect(admin.role).toBe(Role.Admin);
 
-    const products = await em.find(Product, {}, { populate: ['brand'] });
+    const products = await em.find(Product, {}, { populate: ['brand', 'variants'] });
     const brands = await em.count(Brand);
     const categories = await em.find(Category, {}, { populate: ['products'] });
-    expect(products.length).toBeGreaterThanOrEqual(40);
+    expect(products.length).toBeGreaterThanOrEqual(15);
     expect(brands).toBeGreaterThanOrEqual(4);
     expect(brands).toBeLessThanOrEqual(6);
     expect(categories.map((c) => c.name)).toEqual(expect.arrayContaining(['Pillows', 'Bedding', 'Protectors']));
     expect(categories.every((c) => c.products.count() > 0)).toBe(true);
-    const mattresses = products.filter((p) => /Mattress$/.test(p.name));
-    expect(mattresses.length).toBeGreaterThanOrEqual(30);
-    expect(mattresses.every((p) => thicknessFor(p.pricePaise / 100) !== undefined)).toBe(true);
+    // Mattress families: one product each, every size in several thicknesses, each thickness priced as its own.
+    const mattresses = products.filter((p) => /Mattress$/.test(p.name) && !/Protector/.test(p.name));
+    expect(mattresses.length).toBeGreaterThanOrEqual(6);
+    for (const mattress of mattresses) {
+      const variants = mattress.variants.getItems();
+      const thicknesses = [...new Set(variants.map((v) => v.thickness))];
+      expect([mattress.name, thicknesses.length >= 3, variants.length]).toEqual([mattress.name, true, thicknesses.length * SIZE_LABELS.length]);
+      const queen8 = variants.find((v) => v.sizeLabel === '5x6.5' && v.thickness === 8);
+      if (queen8) expect(queen8.pricePaise).toBe(sizedPricePaise(105_000, findSize('5x6.5') as SizeOption));
+    }
+    // Stock is kept by size, with some sizes running low and a few sold out; every product has some.
+    expect(products.every((p) => (p.stockBySize && p.quantity > 0) || p.name === 'Kids Cloud Pillow')).toBe(true);
+    const stock = products.flatMap((p) => p.variants.getItems().map((v) => v.quantity));
+    expect(stock.filter((quantity) => quantity === 0).length).toBeGreaterThan(5);
+    expect(stock.filter((quantity) => quantity > 0 && quantity <= LOW_STOCK).length).toBeGreaterThan(5);
+    // Bedding is priced by hand per bed size; pillows are one piece.
+    const sheet = products.find((p) => p.sku === 'BED-SHT') as Product;
+    expect(sheet.variants.getItems().map((v) => [v.sizeLabel, v.thickness, v.pricePaise, v.priceSet])).toEqual(
+      expect.arrayContaining([['5x6.5', null, 129_900, true]]),
+    );
+    const pillows = products.filter((p) => /Pillow$/.test(p.name));
+    expect(pillows.every((p) => p.variants.getItems().every((v) => v.sizeLabel === null))).toBe(true);
     expect(products.every((p) => p.imageUrls.length === 1 && existsSync(join(t.config.uploadDir, p.imageUrls[0].replace('/uploads/', ''))))).toBe(true);
     expect(lines.at(-1)).toMatch(/products added$/);
 

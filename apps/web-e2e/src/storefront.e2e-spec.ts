@@ -116,8 +116,8 @@ describe('storefront frame', () => {
       ['/shop', 1280],
       ['/shop/category/pillows', 1280],
       ['/shop/brand/kumbha-coir', 412],
-      ['/product/kumbha-coir-8-inch-mattress', 412],
-      ['/product/kumbha-coir-8-inch-mattress', 1280],
+      ['/product/kumbha-coir-mattress', 412],
+      ['/product/kumbha-coir-mattress', 1280],
     ] as const) {
       const page = await browser.visit(width);
       const release = await holdAppScripts(page);

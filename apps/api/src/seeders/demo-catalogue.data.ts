@@ -1,21 +1,35 @@
 /** The demo catalogue: brands, categories and products a newcomer's shop starts with. */
+import { findSize, SIZE_LABELS, sizedPricePaise, type SizeOption } from '@nidra/shared/util';
+
 export interface DemoBrand {
   name: string;
   description: string;
   colour: string;
 }
 
+/** One way a demo product is sold: a size label (null: unsized), a thickness, its price and its stock. */
+export interface DemoVariant {
+  size: string | null;
+  thickness: number | null;
+  price: number;
+  quantity: number;
+}
+
 export interface DemoProduct {
   sku: string;
   name: string;
   description: string;
+  /** Base price: the size rule's starting point, and the thinnest thickness's. */
   price: number;
-  quantity: number;
   brand: string;
   categories: string[];
   taxable: boolean;
   /** Layer colours of the generated picture, top to bottom. */
   layers: string[];
+  /** Drawn as a pillow rather than a mattress. */
+  pillow: boolean;
+  /** Every variant, each with its own stock. */
+  variants: DemoVariant[];
 }
 
 export const DEMO_BRANDS: DemoBrand[] = [
@@ -98,46 +112,111 @@ const MATTRESS_RANGES = [
     layers: ['#fbf7f0', '#e0e4ee', '#8f9bb8', '#1f2a44'],
     inches: [12, 14, 16, 18, 20, 22, 24],
   },
+  {
+    code: 'HYBRID',
+    name: 'Nidra Hybrid',
+    brand: 'Nidra Originals',
+    category: 'Spring Mattresses',
+    about: 'Pocket springs under a memory foam top: bounce with pressure relief.',
+    layers: ['#fdf8f0', '#e8e2d6', '#a7a1c2', '#1f2a44'],
+    inches: [10, 12, 14, 16],
+  },
+  {
+    code: 'FIRM',
+    name: 'Shayan Ortho Firm',
+    brand: 'Shayan',
+    category: 'Orthopaedic Mattresses',
+    about: 'Extra-firm bonded foam for backs that want no give.',
+    layers: ['#eef2f7', '#c9d6e3', '#7f9bb8', '#2f5d8a'],
+    inches: [6, 8, 10],
+  },
+  {
+    code: 'COOLGEL',
+    name: 'Chandra Cool Gel',
+    brand: 'Chandra Foam',
+    category: 'Memory Foam Mattresses',
+    about: 'Cooling gel memory foam in a breathable knitted cover.',
+    layers: ['#f1f6fb', '#cfe0ef', '#94b4d6', '#6a4c93'],
+    inches: [8, 10, 12],
+  },
 ];
 
-const mattresses: DemoProduct[] = MATTRESS_RANGES.flatMap((range) =>
-  range.inches.map((inches) => {
-    const price = THICKNESS_PRICES.find(([size]) => size === inches)?.[1] as number;
-    return {
-      sku: `${range.code}-${String(inches).padStart(2, '0')}`,
-      name: `${range.name} ${inches} inch Mattress`,
-      description: `${range.about} ${inches} inches thick.`,
-      price,
-      // A couple sell out, so the shop shows both badges.
-      quantity: inches === 24 ? 0 : 12 + ((inches * 7) % 60),
-      brand: range.brand,
-      categories: [range.category],
-      taxable: true,
-      layers: range.layers,
-    };
-  }),
-);
+/**
+ * Stock that looks like a real shop's: most sizes in stock, some running low, a few sold out, the
+ * common sizes (Queen 5x6.5, King 6x6) deepest. Deterministic, so every new shop starts the same.
+ */
+function stockOf(size: string, inches: number, seed: number): number {
+  const common = size === '5x6.5' || size === '6x6' || size === '6x3';
+  const spread = (SIZE_LABELS.indexOf(size) * 7 + inches * 5 + seed * 3) % 29;
+  if (spread === 0 || spread === 13) return 0;
+  return common ? 8 + spread : spread;
+}
 
-const extras: DemoProduct[] = [
-  ['PIL-MEM', 'Contour Memory Foam Pillow', 'Ergonomic contour that cradles the neck; washable bamboo cover.', 899, 'Pillows'],
-  ['PIL-LTX', 'Natural Latex Pillow', 'Pin-core latex that keeps its shape and stays cool.', 1199, 'Pillows'],
-  ['PIL-FIB', 'Soft Microfibre Pillow', 'Hotel-soft hollow fibre fill in a cotton percale case.', 499, 'Pillows'],
-  ['PIL-KID', 'Kids Cloud Pillow', 'Low-loft pillow sized for children aged 3 and up.', 399, 'Pillows'],
-  ['BED-SHT', 'Percale Cotton Bedsheet Set', '300 thread-count cotton sheet with two pillow covers.', 1299, 'Bedding'],
-  ['BED-DVT', 'Summer Cotton Dohar', 'Three-layer mulmul dohar, light enough for AC nights.', 1499, 'Bedding'],
-  ['BED-CMF', 'All-Season Comforter', 'Microfibre-filled comforter with a cotton shell.', 2199, 'Bedding'],
-  ['PRO-WTR', 'Waterproof Mattress Protector', 'Breathable waterproof layer with elastic corners.', 999, 'Protectors'],
-  ['PRO-QLT', 'Quilted Mattress Protector', 'Padded cotton protector that adds a little softness.', 1399, 'Protectors'],
-].map(([sku, name, description, price, category]) => ({
+/** A family of mattresses: one product, every size in each of its thicknesses, priced by its thickness. */
+const mattresses: DemoProduct[] = MATTRESS_RANGES.map((range, seed) => {
+  const base = (inches: number) => THICKNESS_PRICES.find(([size]) => size === inches)?.[1] as number;
+  return {
+    sku: range.code,
+    name: `${range.name} Mattress`,
+    description: `${range.about} ${range.inches[0]} to ${range.inches.at(-1)} inches thick.`,
+    price: base(range.inches[0]),
+    brand: range.brand,
+    categories: [range.category],
+    taxable: true,
+    layers: range.layers,
+    pillow: false,
+    variants: range.inches.flatMap((inches) =>
+      SIZE_LABELS.map((size) => ({
+        size,
+        thickness: inches,
+        price: sizedPricePaise(base(inches) * 100, findSize(size) as SizeOption) / 100,
+        quantity: stockOf(size, inches, seed),
+      })),
+    ),
+  };
+});
+
+/** Bedding sold by bed size, each size priced by hand as a shop prices sheets and protectors. */
+const BY_BED: Array<[sku: string, name: string, description: string, category: string, prices: Array<[size: string, price: number]>]> = [
+  ['BED-SHT', 'Percale Cotton Bedsheet Set', '300 thread-count cotton sheet with two pillow covers.', 'Bedding', [['6x3', 999], ['4x6.5', 1199], ['5x6.5', 1299], ['6x6', 1499]]],
+  ['BED-DVT', 'Summer Cotton Dohar', 'Three-layer mulmul dohar, light enough for AC nights.', 'Bedding', [['6x3', 1299], ['4x6.5', 1499], ['6x6', 1799]]],
+  ['BED-CMF', 'All-Season Comforter', 'Microfibre-filled comforter with a cotton shell.', 'Bedding', [['6x3', 1799], ['4x6.5', 2199], ['6x6', 2599]]],
+  ['PRO-WTR', 'Waterproof Mattress Protector', 'Breathable waterproof layer with elastic corners.', 'Protectors', [['6x3', 799], ['4x6.5', 999], ['5x6.5', 1099], ['6x6', 1299]]],
+  ['PRO-QLT', 'Quilted Mattress Protector', 'Padded cotton protector that adds a little softness.', 'Protectors', [['6x3', 1199], ['4x6.5', 1399], ['5x6.5', 1499], ['6x6', 1699]]],
+];
+
+const BEDDING_LAYERS = ['#fbf3e6', '#f0d7ad', '#e0a458', '#b97b2e'];
+
+const bedding: DemoProduct[] = BY_BED.map(([sku, name, description, category, prices], seed) => ({
+  sku,
+  name,
+  description,
+  price: prices[0][1],
+  brand: 'Aram Living',
+  categories: [category],
+  taxable: true,
+  layers: BEDDING_LAYERS,
+  pillow: false,
+  variants: prices.map(([size, price]) => ({ size, thickness: null, price, quantity: stockOf(size, 0, seed + 3) + 20 })),
+}));
+
+/** Pillows: one piece each, no size. */
+const pillows: DemoProduct[] = [
+  ['PIL-MEM', 'Contour Memory Foam Pillow', 'Ergonomic contour that cradles the neck; washable bamboo cover.', 899, 60],
+  ['PIL-LTX', 'Natural Latex Pillow', 'Pin-core latex that keeps its shape and stays cool.', 1199, 4],
+  ['PIL-FIB', 'Soft Microfibre Pillow', 'Hotel-soft hollow fibre fill in a cotton percale case.', 499, 120],
+  ['PIL-KID', 'Kids Cloud Pillow', 'Low-loft pillow sized for children aged 3 and up.', 399, 0],
+].map(([sku, name, description, price, quantity]) => ({
   sku: sku as string,
   name: name as string,
   description: description as string,
   price: price as number,
-  quantity: 80,
   brand: 'Aram Living',
-  categories: [category as string],
+  categories: ['Pillows'],
   taxable: true,
-  layers: ['#fbf3e6', '#f0d7ad', '#e0a458', '#b97b2e'],
+  layers: BEDDING_LAYERS,
+  pillow: true,
+  variants: [{ size: null, thickness: null, price: price as number, quantity: quantity as number }],
 }));
 
-export const DEMO_PRODUCTS: DemoProduct[] = [...mattresses, ...extras];
+export const DEMO_PRODUCTS: DemoProduct[] = [...mattresses, ...bedding, ...pillows];

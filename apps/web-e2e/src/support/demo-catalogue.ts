@@ -1,7 +1,7 @@
 import { Client } from 'pg';
 
 /**
- * The demo catalogue as the shop seeded it: each product, brand and category row (all but its `updated`
+ * The demo catalogue as the shop seeded it: each product, variant, brand and category row (all but its `updated`
  * time), a brand with the products under it and a category with the products in it, keyed by table and
  * id. Tests make their own data; this is how the run checks they left the demo catalogue as it was.
  */
@@ -11,6 +11,8 @@ export async function demoCatalogue(databaseUrl: string): Promise<Map<string, st
   try {
     const rows = await client.query<{ key: string; value: string }>(`
       SELECT 'product:' || p.id AS key, (to_jsonb(p) - 'updated')::text AS value FROM products p
+      UNION ALL
+      SELECT 'variant:' || v.id, (to_jsonb(v) - 'updated')::text FROM product_variants v
       UNION ALL
       SELECT 'brand:' || b.id, ((to_jsonb(b) - 'updated') || jsonb_build_object('products',
              (SELECT coalesce(jsonb_agg(p.id ORDER BY p.id), '[]') FROM products p WHERE p.brand_id = b.id)))::text FROM brands b

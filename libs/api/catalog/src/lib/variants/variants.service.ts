@@ -1,10 +1,9 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { InvalidInput, sqlList } from '@nidra/api/core';
-import { VariantMessage, variantLabel } from '@nidra/shared/contracts';
+import { VariantMessage, variantLabel, type VariantFields } from '@nidra/shared/contracts';
 import { sizeCategoryOf, toPaise } from '@nidra/shared/util';
 import { defaultVariants, rulePricePaise, variantSku, type VariantSpec } from './variant-defaults';
-import type { VariantFieldsDto } from './variants.dto';
 
 interface ProductOfVariants {
   id: string;
@@ -67,9 +66,9 @@ export class VariantsService {
    * price left out follows the rule, a sku left out is made from the product's), those left out become
    * inactive, and a quantity on any switches the product to stock by size. All or nothing.
    */
-  async set(productId: string, fields: readonly VariantFieldsDto[]): Promise<void> {
+  async set(productId: string, fields: readonly VariantFields[], within: EntityManager = this.em): Promise<void> {
     checkList(fields);
-    await this.em.transactional(async (em) => {
+    await within.transactional(async (em) => {
       const [product] = await em.execute<ProductOfVariants[]>(
         `SELECT p.id, p.sku, p.name, p.price_paise, p.stock_by_size, '[]'::json AS variants FROM products p WHERE p.id = ? FOR NO KEY UPDATE`,
         [productId],
@@ -150,7 +149,7 @@ export class VariantsService {
 }
 
 /** The list's own rules, before anything is read: one kind of product, no pair twice, no sku twice, stock on all or none. */
-function checkList(fields: readonly VariantFieldsDto[]): void {
+function checkList(fields: readonly VariantFields[]): void {
   const sized = fields.filter((variant) => variant.size !== null).length;
   if (sized > 0 && sized < fields.length) throw new InvalidInput(VariantMessage.sizeMixed);
   const pairs = new Set<string>();
