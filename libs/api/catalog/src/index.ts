@@ -9,5 +9,5 @@ export { ProductLookup, type ProductSummary, type LowStockRow } from './lib/prod
 export { CATALOG_CONTEXT } from './lib/catalog.context';
 export { ProductDeletedEvent } from './lib/products/product-deleted.event';
 export { ReviewModeratedEvent } from './lib/products/review-moderated.event';
-export { ProductVariant } from './lib/variants/variant.entity';
-export { VariantsService } from './lib/variants/variants.service';
+export { ProductVariant } from './lib/products/variants/variant.entity';
+export { VariantsService } from './lib/products/variants/variants.service';

@@ -18,14 +18,14 @@ import { ProductImagesController } from './products/product-images.controller';
 import { ProductsManagementController } from './products/products-management.controller';
 import { ProductsManagementService } from './products/products-management.service';
 import { StockService } from './stock/stock.service';
-import { ProductVariant } from './variants/variant.entity';
-import { VariantsService } from './variants/variants.service';
+import { ProductVariant } from './products/variants/variant.entity';
+import { VariantsService } from './products/variants/variants.service';
 import { ProductLookup } from './products/product-lookup.service';
 import { ProductCsvController } from './products/csv/product-csv.controller';
 import { ProductExportService } from './products/csv/product-export.service';
 import { ProductImportService } from './products/csv/product-import.service';
-import { VariantExportService } from './variants/csv/variant-export.service';
-import { VariantImportService } from './variants/csv/variant-import.service';
+import { VariantExportService } from './products/variants/csv/variant-export.service';
+import { VariantImportService } from './products/variants/csv/variant-import.service';
 
 export const CATALOG_ENTITIES = [Brand, Product, ProductVariant, Category, CategoryProduct, WishlistEntry, CatalogVersion];
 

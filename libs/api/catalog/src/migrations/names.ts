@@ -11,4 +11,5 @@ export const CATALOG_MIGRATION_NAMES: readonly string[] = [
   'Migration20261125080004_catalog_own_tables',
   'Migration20261125115000_product_tax',
   'Migration20261125150000_low_stock_index',
+  'Migration20261202100000_product_variants',
 ];

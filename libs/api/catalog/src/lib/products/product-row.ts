@@ -1,5 +1,5 @@
 import type { ProductDto, ProductSuggestion } from '@nidra/shared/contracts';
-import { rupeesWithTax, sellingRate, toVariantDtos, type VariantRow } from '../variants/variant-view';
+import { rupeesWithTax, sellingRate, toVariantDtos, type VariantRow } from './variants/variant-view';
 
 /** A product row as the public queries select it (with its brand joined). */
 export interface ProductRow {

@@ -2,7 +2,7 @@ import { ArrayType, BigIntType, Collection, Entity, Index, ManyToOne, OneToMany,
 import { BaseEntity } from '@nidra/api/core';
 import { DEFAULT_HSN } from '@nidra/shared/contracts';
 import { Brand } from '../brands/brand.entity';
-import { ProductVariant } from '../variants/variant.entity';
+import { ProductVariant } from './variants/variant.entity';
 
 @Entity({ tableName: 'products' })
 // The public list filters on active products and sorts by newest or by the price it shows (from ₹X).

@@ -1,7 +1,7 @@
 import type { ProductBrandDto, ProductDto } from '@nidra/shared/contracts';
 import type { Brand } from '../brands/brand.entity';
 import type { Product } from './product.entity';
-import { rupeesWithTax, sellingRate, toVariantDtos } from '../variants/variant-view';
+import { rupeesWithTax, sellingRate, toVariantDtos } from './variants/variant-view';
 
 export function toProductBrandDto(brand: Pick<Brand, 'id' | 'name' | 'slug' | 'isActive' | 'merchantId'>): ProductBrandDto {
   return { _id: brand.id, name: brand.name, slug: brand.slug, isActive: brand.isActive, merchant: brand.merchantId };

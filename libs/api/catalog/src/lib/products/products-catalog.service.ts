@@ -11,7 +11,7 @@ import {
   type ProductListResponse,
   type ProductSuggestion,
 } from '@nidra/shared/contracts';
-import { variantsColumn } from '../variants/variant-view';
+import { variantsColumn } from './variants/variant-view';
 import { ByCatalogVersion, CATALOG_VERSION_ROW, CATALOG_VERSION_SQL } from './by-catalog-version';
 import { CatalogIndex, type IndexFilters } from './catalog-index';
 import { sortOf, type ProductListDto } from './dto/product-list.dto';

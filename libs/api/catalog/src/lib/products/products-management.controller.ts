@@ -35,7 +35,7 @@ import {
 } from '@nidra/shared/contracts';
 import { AddProductDto, ProductActiveDto, UpdateProductDto } from './dto/product.dto';
 import { ProductsManagementService } from './products-management.service';
-import { SetVariantsDto } from '../variants/variants.dto';
+import { SetVariantsDto } from './variants/variants.dto';
 
 const validation = createValidationPipe();
 

@@ -11,8 +11,8 @@ import { uniqueSlug } from '../unique-slug';
 import type { AddProductDto } from './dto/product.dto';
 import { Product } from './product.entity';
 import { toProductDto } from './product.mapper';
-import { VariantsService } from '../variants/variants.service';
-import type { VariantFieldsDto } from '../variants/variants.dto';
+import { VariantsService } from './variants/variants.service';
+import type { VariantFieldsDto } from './variants/variants.dto';
 
 const NO_BRAND = 'You have no brand to sell under yet.';
 

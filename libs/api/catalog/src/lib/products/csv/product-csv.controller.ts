@@ -14,8 +14,8 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { CurrentUser, ErrorBody, readMultipart, Roles, wire, wireForm, type AuthenticatedUser } from '@nidra/api/core';
 import { PRODUCT_CSV_COLUMNS, Role, VARIANT_CSV_COLUMNS, type ProductImportResponse } from '@nidra/shared/contracts';
-import { VariantExportService } from '../../variants/csv/variant-export.service';
-import { VariantImportService } from '../../variants/csv/variant-import.service';
+import { VariantExportService } from '../variants/csv/variant-export.service';
+import { VariantImportService } from '../variants/csv/variant-import.service';
 import { CsvTooLarge } from './product-csv.body';
 import { ProductExportService } from './product-export.service';
 import { ProductImportService } from './product-import.service';

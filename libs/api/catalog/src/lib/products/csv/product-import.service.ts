@@ -4,7 +4,7 @@ import { Conflict } from '@nidra/api/core';
 import { ProductMessage, type ProductImportResponse, type ProductImportRowError } from '@nidra/shared/contracts';
 import { uniqueSlugs } from '../../unique-slug';
 import { Product } from '../product.entity';
-import { VariantsService } from '../../variants/variants.service';
+import { VariantsService } from '../variants/variants.service';
 import { keyBySku, refuseBadRows } from './csv-table';
 import { planRow, type ImportedFields, type KnownProduct, type RowPlan } from './import-row';
 import { readProductCsv, type ProductCsvColumns } from './product-csv-file';

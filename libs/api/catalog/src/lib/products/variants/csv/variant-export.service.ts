@@ -4,8 +4,8 @@ import type { AuthenticatedUser } from '@nidra/api/core';
 import { sqlArray } from '@nidra/api/core';
 import { VARIANT_CSV_COLUMNS } from '@nidra/shared/contracts';
 import { SIZE_LABELS, spreadsheetSafe } from '@nidra/shared/util';
-import { isAdmin, managedMerchantId } from '../../catalog-access';
-import { csvFlag, writeCsv } from '../../products/csv/csv-table';
+import { isAdmin, managedMerchantId } from '../../../catalog-access';
+import { csvFlag, writeCsv } from '../../csv/csv-table';
 
 interface ExportRow {
   product_sku: string;

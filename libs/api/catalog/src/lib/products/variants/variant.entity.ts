@@ -1,6 +1,6 @@
 import { BigIntType, Entity, Index, ManyToOne, Property, type Rel } from '@mikro-orm/core';
 import { BaseEntity } from '@nidra/api/core';
-import { Product } from '../products/product.entity';
+import { Product } from '../product.entity';
 
 /**
  * One way a product is sold: a size of the size table (null: unsized) in a thickness (null: none), with its

@@ -2,7 +2,7 @@ import { plainToInstance } from 'class-transformer';
 import { formNumber } from '@nidra/api/core';
 import { ProductCsvMessage, VariantCsvMessage, type VariantCsvColumn } from '@nidra/shared/contracts';
 import { toPaise } from '@nidra/shared/util';
-import { CSV_FLAG, formProblems } from '../../products/csv/csv-table';
+import { CSV_FLAG, formProblems } from '../../csv/csv-table';
 import { rulePricePaise } from '../variant-defaults';
 import { VariantFieldsDto } from '../variants.dto';
 

@@ -9,7 +9,7 @@ import {
   type ProductImportResponse,
   type VariantCsvColumn,
 } from '@nidra/shared/contracts';
-import { keyBySku, readCsv, refuseBadRows, type CsvTable, type KeyedRow } from '../../products/csv/csv-table';
+import { keyBySku, readCsv, refuseBadRows, type CsvTable, type KeyedRow } from '../../csv/csv-table';
 import { VariantsService } from '../variants.service';
 import { planProducts, type VariantCreate, type VariantUpdate } from './variant-import-plan';
 import { planVariantRow, type ImportedProduct, type KnownVariant, type RowContext } from './variant-import-row';
