@@ -126,6 +126,11 @@ export function writeRoutes(t: TestApp): WriteRoute[] {
         return asAdmin('put', `/api/product/${(await pillow()).id}`, { product: { ...productFields, brand: brand.id, hsn: '9404', gstRate: 12 } });
       },
     },
+    {
+      name: 'product variants',
+      request: async () =>
+        asAdmin('put', `/api/product/${(await pillow()).id}/variants`, { variants: [{ size: null, thickness: null, sku: 'PILLOW-ONE', price: 999, quantity: 5, isActive: true }] }),
+    },
     { name: 'product active', request: async () => asAdmin('put', `/api/product/${(await pillow()).id}/active`, { product: { isActive: false } }) },
     {
       name: 'product list',

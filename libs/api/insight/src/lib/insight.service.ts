@@ -70,14 +70,18 @@ export class InsightService {
     };
   }
 
-  /** The period's order lines for the export, a page at a time, each page's SKUs asked of the catalogue. */
+  /**
+   * The period's order lines for the export, a page at a time: each line's sku as sold, or for a line from
+   * before variants its product's, asked of the catalogue for the page.
+   */
   async *lines(caller: AuthenticatedUser, period: Period, status: ItemStatus | null): AsyncGenerator<SoldLine & { sku: string }> {
     const scope = await this.scope(caller);
     let after: string | null = null;
     for (;;) {
       const page = await this.sales.lines(period, scope, status, after, EXPORT_PAGE);
-      const skus = await this.products.skus(page.flatMap((line) => (line.productId ? [line.productId] : [])));
-      for (const line of page) yield { ...line, sku: (line.productId && skus.get(line.productId)) || '' };
+      const unsold = page.flatMap((line) => (line.sku === null && line.productId ? [line.productId] : []));
+      const skus = await this.products.skus(unsold);
+      for (const line of page) yield { ...line, sku: line.sku ?? ((line.productId && skus.get(line.productId)) || '') };
       if (page.length < EXPORT_PAGE) return;
       after = page[page.length - 1].cursor;
     }

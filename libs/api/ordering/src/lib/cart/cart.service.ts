@@ -81,8 +81,9 @@ interface PricedItem {
 
 /** One line priced on the server: its variant's price, or for a custom size the size rule's, with its GST. */
 function priceItem(product: ProductForSale, line: CartLineRequest): PricedItem {
-  if (line.size === CUSTOM_SIZE && line.variant === undefined) {
-    if (product.variants.every((variant) => variant.size === null)) throw new InvalidInput(CartMessage.unknownSize(product.name));
+  // An unsized product (a pillow) is sold as its one piece whatever size a line names, as it always was.
+  const sized = product.variants.some((variant) => variant.size !== null);
+  if (line.size === CUSTOM_SIZE && line.variant === undefined && sized) {
     if (line.quantity > CUSTOM_PER_ADD) throw new InvalidInput(CartMessage.quantityMax(CUSTOM_PER_ADD));
     const priced = priceLine(
       { productName: product.name, basePaise: product.pricePaise, taxable: product.taxable, quantity: line.quantity, size: line.size, length: line.length, breadth: line.breadth },

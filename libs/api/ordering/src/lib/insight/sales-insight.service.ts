@@ -41,6 +41,8 @@ export interface SoldLine {
   productId: string | null;
   productName: string;
   size: string | null;
+  /** The variant's sku as sold (null: a line from before variants). */
+  sku: string | null;
   quantity: number;
   totalPaise: number;
   taxPaise: number;
@@ -231,6 +233,7 @@ export class SalesInsight {
         product_id: string | null;
         product_name: string;
         size_label: string | null;
+        sku: string | null;
         quantity: number;
         total_paise: string;
         tax_paise: string;
@@ -242,7 +245,7 @@ export class SalesInsight {
     >(
       `SELECT o.id AS order_id, to_char(o.created AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS created,
               (o.created AT TIME ZONE 'Asia/Kolkata')::date::text AS day, i.position, i.status, i.product_id, i.product_name,
-              i.size_label, i.quantity, i.total_paise, i.tax_paise, o.payment_method, o.payment_status, o.delivery_pincode, o.delivery_state
+              i.size_label, i.sku, i.quantity, i.total_paise, i.tax_paise, o.payment_method, o.payment_status, o.delivery_pincode, o.delivery_state
          FROM orders o JOIN order_items i ON i.order_id = o.id
         WHERE ${where.join(' AND ')}
         ORDER BY o.created, o.id, i.position LIMIT ?`,
@@ -255,6 +258,7 @@ export class SalesInsight {
       productId: row.product_id,
       productName: row.product_name,
       size: row.size_label,
+      sku: row.sku,
       quantity: row.quantity,
       totalPaise: Number(row.total_paise),
       taxPaise: Number(row.tax_paise),

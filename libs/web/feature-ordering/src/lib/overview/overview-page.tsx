@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { Role, type InsightSummaryResponse } from '@nidra/shared/contracts';
+import { Role, variantLabel, type InsightSummaryResponse } from '@nidra/shared/contracts';
+import { sizeCategoryOf } from '@nidra/shared/util';
 import { useGetProfileQuery } from '@nidra/web/data-access';
 import { Spinner } from '@nidra/web/ui';
 import { formatInr } from '@nidra/web/util';
@@ -92,8 +93,12 @@ function LowStock({ products }: { products: InsightSummaryResponse['lowStock'] }
       ) : (
         <ul className="overview-list">
           {products.map((product) => (
-            <li key={product._id} className="overview-list__row">
-              <span className="overview-list__name">{product.name}</span>
+            <li key={product.sku ?? product._id} className="overview-list__row">
+              <span className="overview-list__name">
+                {product.name}
+                {/* A product keeping stock by size is listed per size running low. */}
+                {product.size !== null || product.thickness !== null ? ` · ${variantLabel({ ...product, sizeCategory: sizeCategoryOf(product.size) })}` : ''}
+              </span>
               <span className={product.quantity === 0 ? 'overview-stock overview-stock--out' : 'overview-stock'}>
                 {product.quantity === 0 ? 'Out of stock' : `${product.quantity} left`}
               </span>

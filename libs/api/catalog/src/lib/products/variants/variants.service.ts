@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { InvalidInput, sqlList } from '@nidra/api/core';
-import { VariantMessage, variantLabel, type VariantFields } from '@nidra/shared/contracts';
+import { InvalidInput, NotFound, sqlList } from '@nidra/api/core';
+import { ProductMessage, VariantMessage, variantLabel, type VariantFields } from '@nidra/shared/contracts';
 import { sizeCategoryOf, toPaise } from '@nidra/shared/util';
 import { defaultVariants, rulePricePaise, variantSku, type VariantSpec } from './variant-defaults';
 
@@ -73,6 +73,7 @@ export class VariantsService {
         `SELECT p.id, p.sku, p.name, p.price_paise, p.stock_by_size, '[]'::json AS variants FROM products p WHERE p.id = ? FOR NO KEY UPDATE`,
         [productId],
       );
+      if (!product) throw new NotFound(ProductMessage.notFound);
       const bySize = product.stock_by_size || fields.some((variant) => variant.quantity !== undefined);
       const rows = fields.map((variant) => {
         const pricePaise = variant.price === undefined ? null : toPaise(variant.price);
@@ -93,24 +94,24 @@ export class VariantsService {
         [...skus, productId],
       );
       if (taken) throw new InvalidInput(VariantMessage.skuTaken(taken.sku));
-      await em
-        .execute(
-        `WITH given (product_id, size_label, thickness, sku, price_paise, price_set, quantity, is_active) AS (VALUES ${sqlList(rows.length, VALUES_ROW)}),
-         written AS (
-           INSERT INTO product_variants (id, product_id, size_label, thickness, sku, price_paise, price_set, quantity, is_active)
-           SELECT gen_random_uuid(), product_id, size_label, thickness, sku, price_paise, price_set, coalesce(quantity, 0), is_active FROM given
-           ON CONFLICT (product_id, size_label, thickness) DO UPDATE
-              SET sku = excluded.sku, price_paise = excluded.price_paise, price_set = excluded.price_set, is_active = excluded.is_active,
-                  quantity = CASE WHEN ? THEN excluded.quantity ELSE product_variants.quantity END, updated = now()
-           RETURNING id)
-         UPDATE product_variants SET is_active = false, updated = now()
-          WHERE product_id = ? AND is_active AND id NOT IN (SELECT id FROM written)`,
-        [...rows.flat(), fields.some((variant) => variant.quantity !== undefined), productId],
-      )
-        // Only a sku this product gives another of its own variants can still clash here.
-        .catch((error: { code?: string }) => {
-          throw error.code === '23505' ? new InvalidInput(VariantMessage.skuTaken(skus.join(', '))) : error;
-        });
+      try {
+        await em.execute(
+          `WITH given (product_id, size_label, thickness, sku, price_paise, price_set, quantity, is_active) AS (VALUES ${sqlList(rows.length, VALUES_ROW)}),
+           written AS (
+             INSERT INTO product_variants (id, product_id, size_label, thickness, sku, price_paise, price_set, quantity, is_active)
+             SELECT gen_random_uuid(), product_id, size_label, thickness, sku, price_paise, price_set, coalesce(quantity, 0), is_active FROM given
+             ON CONFLICT (product_id, size_label, thickness) DO UPDATE
+                SET sku = excluded.sku, price_paise = excluded.price_paise, price_set = excluded.price_set, is_active = excluded.is_active,
+                    quantity = CASE WHEN ? THEN excluded.quantity ELSE product_variants.quantity END, updated = now()
+             RETURNING id)
+           UPDATE product_variants SET is_active = false, updated = now()
+            WHERE product_id = ? AND is_active AND id NOT IN (SELECT id FROM written)`,
+          [...rows.flat(), fields.some((variant) => variant.quantity !== undefined), productId],
+        );
+      } catch (error) {
+        // Only a sku this product gives to another of its own variants can still clash here.
+        throw (error as { code?: string }).code === '23505' ? new InvalidInput(VariantMessage.skuTaken(skus.join(', '))) : error;
+      }
       if (bySize && !product.stock_by_size) await em.execute('UPDATE products SET stock_by_size = true WHERE id = ?', [productId]);
       await this.keepFigures(em, [productId]);
     });
