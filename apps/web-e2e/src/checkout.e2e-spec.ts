@@ -32,7 +32,8 @@ async function toCheckout(page: Page, member: Member): Promise<void> {
   await bag(page).getByRole('button', { name: 'Place Order' }).click();
   await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
   expect(page.url()).toMatch(/#\/checkout$/);
-  await page.getByText('₹1,416.00').waitFor();
+  // Every price shown includes GST: the line and the total.
+  await page.locator('.order-summary__total').getByText('₹1,416.00').waitFor();
 }
 
 describe('checking out in the browser', () => {
@@ -51,7 +52,8 @@ describe('checking out in the browser', () => {
     expect(await page.getByRole('radio', { name: 'Add a new address' }).isChecked()).toBe(true);
     expect(await inputValue(page, 'Name')).toBe('Asha Rao');
     const summary = page.getByRole('complementary', { name: 'Order Summary' });
-    await summary.getByText('Quantity 1 · ₹1,200.00 each').waitFor();
+    await summary.getByText('Quantity 1 · ₹1,416.00 each').waitFor();
+    // The GST the total includes.
     await summary.getByText('₹216.00').waitFor();
     expect(await page.getByRole('radio', { name: 'Cash on Delivery' }).isChecked()).toBe(true);
     await page.getByRole('radio', { name: 'Pay Online (UPI, cards, netbanking)' }).waitFor();

@@ -36,8 +36,8 @@ describe('buying in the browser', () => {
     await page.getByLabel('Quantity').fill('2');
     await page.getByRole('button', { name: 'Add To Bag' }).click();
     await bag(page).getByText('Size 6x3').waitFor();
-    // ₹1,050 × 15 for 6x2.5, and ₹1,050 × 18 × 2 for 6x3.
-    await bag(page).getByText('₹53,550.00').waitFor();
+    // With 18 % GST: ₹1,050 × 15 for 6x2.5 (₹18,585), and ₹1,050 × 18 × 2 for 6x3 (₹44,604).
+    await bag(page).locator('.cart-summary__total').getByText('₹63,189.00').waitFor();
     await bag(page).getByText('Free Shipping').waitFor();
     expect(await page.locator('.cart-button__badge').textContent()).toBe('3');
 

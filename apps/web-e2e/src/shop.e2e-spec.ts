@@ -25,9 +25,10 @@ describe('shopping the demo catalogue', () => {
     expect(await page.getByRole('navigation', { name: 'Shop pages' }).count()).toBe(0);
 
     await page.getByLabel('Sort by').selectOption({ label: 'Price Low to High' });
-    await page.locator('.product-card__price').first().filter({ hasText: '₹399.00' }).waitFor();
+    // Cards show prices with GST: ₹399 + 18 %; a pillow has one price, so no "from".
+    await page.locator('.product-card__price').first().filter({ hasText: /^₹470\.82$/ }).waitFor();
     await page.getByLabel('Sort by').selectOption({ label: 'Price High to Low' });
-    await page.locator('.product-card__price').first().filter({ hasText: '₹1,199.00' }).waitFor();
+    await page.locator('.product-card__price').first().filter({ hasText: /^₹1,414\.82$/ }).waitFor();
 
     // The demo catalogue has no reviews yet, so asking for 1 star or more leaves nothing.
     await page.getByLabel('Rating').fill('20');
@@ -60,22 +61,27 @@ describe('shopping the demo catalogue', () => {
     }
   });
 
-  it('shows a product whose price follows the size, and a 360 px shop', async () => {
+  it('shows a product whose price with GST follows the size, and a 360 px shop', async () => {
     const page = await browser.visit(360);
     await page.goto(shopUrl('/product/kumbha-coir-mattress'));
     await page.getByRole('heading', { level: 1, name: 'Kumbha Coir Mattress' }).waitFor();
     await page.getByText('In stock').waitFor();
-    await page.getByText('Thickness: 8 inches').waitFor();
-    await page.getByText('₹15,750.00').waitFor(); // ₹1,050 × 6 × 2.5
+    // It opens at the first size in stock in its cheapest thickness: 6 inches at ₹810 × 6 × 2.5 + 18 % GST.
+    expect(await page.getByLabel('Thickness').inputValue()).toBe('6');
+    await page.getByText('₹14,337.00').waitFor();
+    await page.getByText('inclusive of all taxes').waitFor();
+    await page.getByLabel('Thickness').selectOption('8');
+    await page.getByText('₹18,585.00').waitFor(); // ₹1,050 × 6 × 2.5 + 18 % GST
     await page.getByLabel('Bed type').selectOption({ label: 'King' });
     expect(await page.getByLabel('Size (feet)').inputValue()).toBe('6x6');
-    await page.getByText('₹37,800.00').waitFor(); // ₹1,050 × 6 × 6
+    await page.getByText('₹44,604.00').waitFor(); // ₹1,050 × 6 × 6 + 18 % GST
     await page.getByLabel('Bed type').selectOption({ label: 'Customize' });
     await page.getByLabel('Length (inches)').fill('78');
     await page.getByLabel('Breadth (inches)').fill('60');
-    await page.getByText('₹34,125.00').waitFor(); // ₹1,050 × 6.5 × 5
-    await page.getByLabel('Quantity').fill('6'); // 68 in stock: at most 5 per add
-    await page.getByText('Quantity may not be greater than 5.').waitFor();
+    await page.getByText('₹31,063.50').waitFor(); // the base ₹810 × 6.5 × 5 + 18 % GST
+    await page.getByText('Made to order').first().waitFor();
+    await page.getByLabel('Quantity').fill('51'); // never more than 50 per add
+    await page.getByText(/^Quantity may not be greater than \d+\.$/).waitFor();
     await page.getByRole('link', { name: 'See more from Kumbha Coir' }).click();
     await page.getByRole('heading', { level: 1, name: 'Kumbha Coir' }).waitFor();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -92,7 +98,7 @@ describe('shopping the demo catalogue', () => {
     await page.goto(shopUrl('/product/natural-latex-pillow'));
     await page.getByRole('heading', { level: 1, name: 'Natural Latex Pillow' }).waitFor();
     expect(await page.getByLabel('Bed type').count()).toBe(0);
-    await page.getByText('₹1,199.00').waitFor();
+    await page.getByText('₹1,414.82').waitFor(); // ₹1,199 + 18 % GST
     await page.getByRole('button', { name: 'Add to wishlist' }).click();
     await page.getByText(WishlistMessage.signInFirst).waitFor();
 

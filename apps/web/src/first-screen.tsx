@@ -52,6 +52,8 @@ export function renderShopTemplate(): string {
     slug: 'product',
     name: 'Product',
     price: 0,
+    fromPrice: 0,
+    fromPriceWithTax: 0,
     imageUrl: '/product-1200.webp',
     brand: { name: 'Brand', slug: 'brand' },
   } as ProductDto;

@@ -3,7 +3,7 @@
 // and picture rules, so it writes them as the app does), then written in: START_SCRIPTS, the app start's
 // scripts; PRODUCTS_PER_PAGE and EAGER_CARDS, the shop's page size and how many cards load their pictures
 // at once.
-import { formatInr, smallImageUrl } from '@nidra/shared/util';
+import { cardPriceText, openingVariant, smallImageUrl, STOCK_BADGE } from '@nidra/shared/util';
 
 (() => {
   const html = document.documentElement;
@@ -189,14 +189,15 @@ import { formatInr, smallImageUrl } from '@nidra/shared/util';
     if (product.brand?.name) brand.textContent = product.brand.name;
     else brand.remove();
     link.querySelector('.product-card__name').textContent = product.name;
-    link.querySelector('.product-card__price').textContent = formatInr(product.price);
+    link.querySelector('.product-card__price').textContent = cardPriceText(product);
     return item;
   }
 
   /** The product page's top (ProductDetails): pictures, stock, name, SKU, brand and description. */
   function drawProduct(product) {
     const images = product.imageUrls.slice(0, 3);
-    const inStock = product.quantity > 0;
+    // The badge of the variant the page opens at.
+    const stock = openingVariant(product.variants ?? [])?.stock ?? 'out';
     return element(
       'article',
       { class: 'product container' },
@@ -227,7 +228,7 @@ import { formatInr, smallImageUrl } from '@nidra/shared/util';
       element(
         'div',
         { class: 'product__info' },
-        element('p', { class: `badge ${inStock ? 'badge--on' : 'badge--off'}` }, inStock ? 'In stock' : 'Out of stock'),
+        element('p', { class: `badge ${stock === 'in' ? 'badge--on' : stock === 'low' ? 'badge--low' : 'badge--off'}` }, STOCK_BADGE[stock]),
         element('h1', { class: 'product__name' }, product.name),
         element('p', { class: 'product__sku' }, `SKU: ${product.sku}`),
         product.brand &&

@@ -5,3 +5,4 @@ export * from './lib/images';
 export * from './lib/cart-pricing';
 export * from './lib/review-summary';
 export * from './lib/spreadsheet-cell';
+export * from './lib/variant-choice';

@@ -3,25 +3,32 @@ import type { CartLineRequest } from '@nidra/shared/contracts';
 import { CUSTOM_SIZE, roundRupees, toPaise } from '@nidra/shared/util';
 import { signedOut, tokenIssued, tokenReceived } from './auth.slice';
 
-/** One line of the bag: a product in one size, as the shopper chose it. */
+/** One line of the bag: a product in one variant (or a custom size), as the shopper chose it. */
 export interface CartLine {
-  /** The product and size together; the same product in two sizes makes two lines. */
+  /** The product and its variant or custom size together; the same product in two variants makes two lines. */
   key: string;
   product: string;
   name: string;
   slug: string;
   imageUrl: string | null;
-  /** What the server is told: a size label, `custom` with inches, or nothing for unsized products. */
+  /** The variant chosen, by id; none for a custom size. */
+  variant?: string;
+  /** Also told to the server: a size label, `custom` with inches, or nothing for unsized products. */
   size?: string;
   length?: number;
   breadth?: number;
   /** The size as shown: "6x3", "72x36 in", or null. */
   sizeLabel: string | null;
+  /** Shown under the name: the variant's thickness in inches and its sku (null: none). */
+  thickness: number | null;
+  sku: string | null;
   quantity: number;
-  /** Unit price in rupees, as the product page computed it (the server prices the order itself). */
+  /** Unit price in rupees before tax and with GST, as the product page showed it (the server prices the order itself). */
   price: number;
+  priceWithTax: number;
   taxable: boolean;
   totalPrice: number;
+  totalWithTax: number;
 }
 
 export interface CartState {
@@ -35,21 +42,25 @@ export const CART_STORAGE = { items: 'cart_items', total: 'cart_total', id: 'car
 
 export const initialCartState: CartState = { items: [], cartId: null };
 
-/** The key of a product in a size: a product page shows Remove From Bag when this key is in the bag. */
-export function cartLineKey(product: string, size?: string, length?: number, breadth?: number): string {
-  if (!size) return product;
-  return size === CUSTOM_SIZE ? `${product}:${CUSTOM_SIZE}:${length}x${breadth}` : `${product}:${size}`;
+/** The key of a product in a variant or custom size: a product page shows Remove From Bag when this key is in the bag. */
+export function cartLineKey(product: string, line: { variant?: string; size?: string; length?: number; breadth?: number }): string {
+  if (line.variant) return `${product}:${line.variant}`;
+  if (!line.size) return product;
+  return line.size === CUSTOM_SIZE ? `${product}:${CUSTOM_SIZE}:${line.length}x${line.breadth}` : `${product}:${line.size}`;
 }
+
+/** Rupees × quantity, exactly. */
+const times = (rupees: number, quantity: number) => roundRupees((toPaise(rupees) * quantity) / 100);
 
 export const cartSlice = createSlice({
   name: 'cart',
   initialState: initialCartState,
   reducers: {
-    addedToCart: (state, action: PayloadAction<Omit<CartLine, 'key' | 'totalPrice'>>) => {
+    addedToCart: (state, action: PayloadAction<Omit<CartLine, 'key' | 'totalPrice' | 'totalWithTax'>>) => {
       const line = action.payload;
-      const key = cartLineKey(line.product, line.size, line.length, line.breadth);
-      const totalPrice = roundRupees((toPaise(line.price) * line.quantity) / 100);
-      state.items = [...state.items.filter((item) => item.key !== key), { ...line, key, totalPrice }];
+      const key = cartLineKey(line.product, line);
+      const totals = { totalPrice: times(line.price, line.quantity), totalWithTax: times(line.priceWithTax, line.quantity) };
+      state.items = [...state.items.filter((item) => item.key !== key), { ...line, key, ...totals }];
       state.cartId = null;
     },
     removedFromCart: (state, action: PayloadAction<string>) => {
@@ -84,9 +95,12 @@ type WithCart = { cart: CartState };
 export const selectCartItems = (state: WithCart) => state.cart.items;
 /** Units in the bag, for the header badge. */
 export const selectCartCount = (state: WithCart) => state.cart.items.reduce((sum, item) => sum + item.quantity, 0);
-/** The bag's total in rupees, rounded to 2 decimals. */
+/** The bag's total in rupees before tax, rounded to 2 decimals. */
 export const selectCartTotal = (state: WithCart) =>
   roundRupees(state.cart.items.reduce((sum, item) => sum + toPaise(item.totalPrice), 0) / 100);
+/** The bag's total with GST, as the bag shows it. */
+export const selectCartTotalWithTax = (state: WithCart) =>
+  roundRupees(state.cart.items.reduce((sum, item) => sum + toPaise(item.totalWithTax), 0) / 100);
 
 /** The badge's text: the count, or 99+ from 99. */
 export function badgeText(count: number): string {
@@ -95,9 +109,10 @@ export function badgeText(count: number): string {
 
 /** The lines as the cart call takes them; the server prices each one itself. */
 export function toCartRequest(items: readonly CartLine[]): CartLineRequest[] {
-  return items.map(({ product, quantity, size, length, breadth, price, taxable }) => ({
+  return items.map(({ product, quantity, variant, size, length, breadth, price, taxable }) => ({
     product,
     quantity,
+    ...(variant ? { variant } : {}),
     ...(size ? { size } : {}),
     ...(size === CUSTOM_SIZE ? { length, breadth } : {}),
     price,
@@ -117,7 +132,10 @@ function isCartLine(value: unknown): value is CartLine {
     Number.isInteger(line.quantity) &&
     (line.quantity as number) > 0 &&
     typeof line.price === 'number' &&
-    typeof line.totalPrice === 'number'
+    typeof line.totalPrice === 'number' &&
+    // Lines stored before prices were shown with GST are dropped: their shown price is not known.
+    typeof line.priceWithTax === 'number' &&
+    typeof line.totalWithTax === 'number'
   );
 }
 

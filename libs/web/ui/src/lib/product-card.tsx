@@ -1,19 +1,21 @@
 import { Link } from 'react-router-dom';
-import { formatInr } from '@nidra/web/util';
-import { smallImageUrl } from '@nidra/shared/util';
+import { cardPriceText, smallImageUrl } from '@nidra/shared/util';
 
 export interface ProductCardProps {
   slug: string;
   name: string;
+  /** The base price and the cheapest variant's, before tax and with it: the card shows "from ₹X" with GST. */
   price: number;
+  fromPrice: number;
+  fromPriceWithTax: number;
   imageUrl: string | null;
   brandName?: string | null;
   /** Cards in the first screenful load their picture at once (it is likely the page's largest paint). */
   eager?: boolean;
 }
 
-/** A product in a grid: picture, brand, name and base price, linking to its page. */
-export function ProductCard({ slug, name, price, imageUrl, brandName, eager = false }: ProductCardProps) {
+/** A product in a grid: picture, brand, name and its lowest price with GST, linking to its page. */
+export function ProductCard({ slug, name, price, fromPrice, fromPriceWithTax, imageUrl, brandName, eager = false }: ProductCardProps) {
   return (
     <Link className="product-card" to={`/product/${slug}`}>
       <span className="product-card__picture">
@@ -32,7 +34,7 @@ export function ProductCard({ slug, name, price, imageUrl, brandName, eager = fa
       </span>
       {brandName && <span className="product-card__brand">{brandName}</span>}
       <span className="product-card__name">{name}</span>
-      <span className="product-card__price">{formatInr(price)}</span>
+      <span className="product-card__price">{cardPriceText({ price, fromPrice, fromPriceWithTax })}</span>
     </Link>
   );
 }

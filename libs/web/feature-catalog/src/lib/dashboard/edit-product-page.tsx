@@ -13,6 +13,7 @@ import { useProductUpload } from './use-product-upload';
 import { useProductSave } from './use-product-save';
 import { ProductForm } from './product-form';
 import { UploadProgress } from './upload-progress';
+import { VariantsGrid } from './variants-grid';
 
 export function EditProductPage() {
   const { id = '' } = useParams();
@@ -75,7 +76,8 @@ export function EditProductPage() {
       </div>
       {progress !== null && <UploadProgress percent={progress} what="the image" working="Processing the image" />}
       <ProductForm
-        key={product._id}
+        // Kept by size, the quantity shown follows the variants' stock as it is saved.
+        key={`${product._id}:${product.stockBySize ? product.quantity : 'pool'}`}
         initial={{
           sku: product.sku,
           name: product.name,
@@ -89,6 +91,7 @@ export function EditProductPage() {
           gstRate: product.gstRate === null ? '' : String(product.gstRate),
         }}
         adding={false}
+        quantityReadOnly={product.stockBySize === true}
         submitLabel="Save"
         busy={updating.isLoading}
         progress={null}
@@ -100,7 +103,8 @@ export function EditProductPage() {
               product: {
                 name: values.name.trim(),
                 description: values.description.trim(),
-                quantity: Number(values.quantity),
+                // Kept by size, the product's quantity is its variants' sum and is not set here.
+                quantity: product.stockBySize ? product.quantity : Number(values.quantity),
                 price: Number(values.price),
                 taxable: values.taxable === 'true',
                 brand: values.brand || null,
@@ -121,6 +125,7 @@ export function EditProductPage() {
           Delete
         </Button>
       </ProductForm>
+      <VariantsGrid key={`variants:${product._id}`} product={product} />
     </section>
   );
 }

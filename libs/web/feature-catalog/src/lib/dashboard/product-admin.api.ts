@@ -1,4 +1,4 @@
-import type { ManagedProductsResponse, ProductChangedResponse, ProductFields, ProductResponse } from '@nidra/shared/contracts';
+import type { ManagedProductsResponse, ProductChangedResponse, ProductFields, ProductResponse, SetVariantsRequest } from '@nidra/shared/contracts';
 import { api } from '@nidra/web/data-access';
 
 export const productAdminApi = api.injectEndpoints({
@@ -16,6 +16,15 @@ export const productAdminApi = api.injectEndpoints({
     }),
     updateProduct: build.mutation<ProductChangedResponse, { id: string; product: ProductFields }>({
       query: ({ id, product }) => ({ url: `/product/${encodeURIComponent(id)}`, method: 'PUT', body: { product } }),
+      invalidatesTags: (_result, _error, { id }) => [
+        { type: 'Product', id },
+        { type: 'Product', id: 'MANAGED' },
+        { type: 'Product', id: 'LIST' },
+      ],
+    }),
+    /** Every variant the product is sold in; those left out become inactive. */
+    setProductVariants: build.mutation<ProductChangedResponse, { id: string } & SetVariantsRequest>({
+      query: ({ id, variants }) => ({ url: `/product/${encodeURIComponent(id)}/variants`, method: 'PUT', body: { variants } }),
       invalidatesTags: (_result, _error, { id }) => [
         { type: 'Product', id },
         { type: 'Product', id: 'MANAGED' },
@@ -44,6 +53,7 @@ export const {
   useGetManagedProductsQuery,
   useGetManagedProductQuery,
   useUpdateProductMutation,
+  useSetProductVariantsMutation,
   useSetProductActiveMutation,
   useDeleteProductMutation,
 } = productAdminApi;

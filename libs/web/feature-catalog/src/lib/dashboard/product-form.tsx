@@ -58,12 +58,14 @@ interface ProductFormProps {
   busy: boolean;
   progress: number | null;
   onSubmit: (values: ProductFormValues, image: File | null) => void;
+  /** The product keeps stock by size: its quantity is the variants' sum, shown but not typed. */
+  quantityReadOnly?: boolean;
   /** What the server refused at a field, when it named one (HSN code, GST rate). */
   serverErrors?: Partial<Record<'hsn' | 'gstRate', string>>;
   children?: ReactNode;
 }
 
-export function ProductForm({ initial, adding, submitLabel, busy, progress, onSubmit, serverErrors, children }: ProductFormProps) {
+export function ProductForm({ initial, adding, quantityReadOnly = false, submitLabel, busy, progress, onSubmit, serverErrors, children }: ProductFormProps) {
   const form = useForm(initial, adding ? validateNewProduct : validateProduct);
   const [image, setImage] = useState<File | null>(null);
   const [imageError, setImageError] = useState<string>();
@@ -99,7 +101,14 @@ export function ProductForm({ initial, adding, submitLabel, busy, progress, onSu
       <TextField label="Name" placeholder="Product Name" {...form.field('name')} />
       <TextArea label="Description" rows={3} placeholder="Product Description" {...form.field('description')} />
       <div className="form__row">
-        <TextField label="Quantity" inputMode="numeric" placeholder="Product Quantity" {...form.field('quantity')} />
+        <TextField
+          label="Quantity"
+          inputMode="numeric"
+          placeholder="Product Quantity"
+          readOnly={quantityReadOnly}
+          title={quantityReadOnly ? 'The sum of the variants’ stock: set it in Variants below' : undefined}
+          {...form.field('quantity')}
+        />
         <TextField label="Price" inputMode="decimal" placeholder="Product Price" {...form.field('price')} />
       </div>
       <div className="form__row">

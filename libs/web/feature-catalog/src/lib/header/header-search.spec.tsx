@@ -5,7 +5,7 @@ import { createAppStore } from '@nidra/web/data-access';
 import { HeaderSearch } from './header-search';
 import { SEARCH_DEBOUNCE_MS } from './search-rules';
 
-const suggestion = (n: number) => ({ _id: `p${n}`, name: `Kumbha Coir ${n} inch Mattress`, slug: `kumbha-${n}`, price: 1000 + n });
+const suggestion = (n: number) => ({ _id: `p${n}`, name: `Kumbha Coir ${n} inch Mattress`, slug: `kumbha-${n}`, price: 1000 + n, fromPrice: (1000 + n) * 15, fromPriceWithTax: (1000 + n) * 15 * 1.18 });
 
 describe('HeaderSearch', () => {
   beforeEach(() => {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { formatInr } from '@nidra/web/util';
+import { cardPriceText } from '@nidra/shared/util';
 import { useSearchProductsQuery } from '../catalog.api';
 import { SEARCH_DEBOUNCE_MS, shouldSuggest } from './search-rules';
 
@@ -79,7 +79,7 @@ export function HeaderSearch() {
             <li key={product._id}>
               <Link className="search__suggestion" to={`/product/${product.slug}`}>
                 <span>{product.name}</span>
-                <span className="search__price">{formatInr(product.price)}</span>
+                <span className="search__price">{cardPriceText(product)}</span>
               </Link>
             </li>
           ))}

@@ -14,10 +14,23 @@ import {
   useSubmit,
 } from '@nidra/web/data-access';
 import { Button, HeartIcon, Spinner } from '@nidra/web/ui';
-import { CUSTOM_SIZE, customSizeLabel, DEFAULT_THICKNESS, isUnsized, maxPerAdd, SIZE_CATEGORIES, smallImageUrl, thicknessFor } from '@nidra/shared/util';
+import { CUSTOM_SIZE, customSizeLabel, maxPerAdd, smallImageUrl, STOCK_BADGE } from '@nidra/shared/util';
 import { formatInr } from '@nidra/web/util';
 import { useGetProductBySlugQuery, useSetWishlistMutation } from '../catalog.api';
-import { DEFAULT_CHOICE, priceFor, withCategory, type SizeChoice } from './size-choice';
+import {
+  chosenLabel,
+  chosenVariant,
+  CUSTOMIZE,
+  customPrice,
+  familyOffers,
+  hasThickness,
+  initialChoice,
+  isUnsizedProduct,
+  variantsOfSize,
+  withCategory,
+  withSize,
+  type SizeChoice,
+} from './size-choice';
 import { CheckDelivery } from './check-delivery';
 
 function Gallery({ product }: { product: ProductDto }) {
@@ -49,12 +62,93 @@ function Gallery({ product }: { product: ProductDto }) {
   );
 }
 
-function quantityError(value: string, stock: number): string | undefined {
+function quantityError(value: string, max: number): string | undefined {
   const quantity = Number(value);
   if (!Number.isInteger(quantity) || quantity < 1) return 'Quantity must be at least 1.';
-  const max = Math.min(maxPerAdd(stock), stock);
   if (quantity > max) return `Quantity may not be greater than ${max}.`;
   return undefined;
+}
+
+/** The size, thickness or custom inches, as the product's variants offer them. */
+function SizeFields({ product, choice, onChoice }: { product: ProductDto; choice: SizeChoice; onChoice: (choice: SizeChoice) => void }) {
+  const variants = product.variants ?? [];
+  const families = familyOffers(variants);
+  const family = families.find((offer) => offer.code === choice.category);
+  const thicknesses = variantsOfSize(variants, choice.label);
+  return (
+    <fieldset className="product__sizes">
+      <legend>Size</legend>
+      <label className="field">
+        <span className="field__label">Bed type</span>
+        <select
+          className="field__input"
+          value={choice.category}
+          onChange={(event) => onChoice(withCategory(choice, Number(event.target.value) as SizeChoice['category'], variants))}
+        >
+          {families.map((offer) => (
+            <option key={offer.code} value={offer.code}>
+              {offer.name}
+            </option>
+          ))}
+          <option value={CUSTOMIZE}>Customize</option>
+        </select>
+      </label>
+      {choice.category === CUSTOMIZE ? (
+        <>
+          <div className="form__row">
+            <label className="field">
+              <span className="field__label">Length (inches)</span>
+              <input
+                className="field__input"
+                inputMode="decimal"
+                value={choice.length}
+                onChange={(event) => onChoice({ ...choice, length: event.target.value.replace(/[^\d.]/g, '') })}
+              />
+            </label>
+            <label className="field">
+              <span className="field__label">Breadth (inches)</span>
+              <input
+                className="field__input"
+                inputMode="decimal"
+                value={choice.breadth}
+                onChange={(event) => onChoice({ ...choice, breadth: event.target.value.replace(/[^\d.]/g, '') })}
+              />
+            </label>
+          </div>
+          <p className="product__made">Made to order</p>
+        </>
+      ) : (
+        <div className="form__row">
+          <label className="field">
+            <span className="field__label">Size (feet)</span>
+            <select className="field__input" value={choice.label ?? ''} onChange={(event) => onChoice(withSize(choice, event.target.value, variants))}>
+              {family?.sizes.map((size) => (
+                <option key={size.label} value={size.label} disabled={size.out}>
+                  {size.out ? `${size.label} (Out of stock)` : size.label}
+                </option>
+              ))}
+            </select>
+          </label>
+          {hasThickness(variants) && (
+            <label className="field">
+              <span className="field__label">Thickness</span>
+              <select
+                className="field__input"
+                value={choice.thickness ?? ''}
+                onChange={(event) => onChoice({ ...choice, thickness: event.target.value === '' ? null : Number(event.target.value) })}
+              >
+                {thicknesses.map((variant) => (
+                  <option key={variant._id} value={variant.thickness ?? ''} disabled={variant.stock === 'out'}>
+                    {`${variant.thickness === null ? 'None' : `${variant.thickness} in`}${variant.stock === 'out' ? ' (Out of stock)' : ''}`}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
+        </div>
+      )}
+    </fieldset>
+  );
 }
 
 function ProductDetails({ product }: { product: ProductDto }) {
@@ -62,36 +156,46 @@ function ProductDetails({ product }: { product: ProductDto }) {
   const authenticated = useAppSelector(selectIsAuthenticated);
   const [setWishlist, { isLoading: liking }] = useSetWishlistMutation();
   const submit = useSubmit();
-  const [choice, setChoice] = useState<SizeChoice>(DEFAULT_CHOICE);
+  const variants = product.variants ?? [];
+  const [choice, setChoice] = useState<SizeChoice>(() => initialChoice(variants));
   const [quantity, setQuantity] = useState('1');
-  const unsized = isUnsized(product.name);
-  const category = SIZE_CATEGORIES.find((c) => c.code === choice.category) ?? SIZE_CATEGORIES[0];
-  const price = priceFor(product.name, product.price, choice);
-  const inStock = product.quantity > 0;
-  const quantityMessage = inStock ? quantityError(quantity, product.quantity) : undefined;
+  // Whether the product is sized is its variants' to say: one variant without a size is unsized.
+  const unsized = isUnsizedProduct(variants);
+  const custom = !unsized && choice.category === CUSTOMIZE;
+  const variant = chosenVariant(variants, choice);
+  const customPriced = custom ? customPrice(product, choice) : undefined;
+  const price = custom ? customPriced : variant && { price: variant.price, priceWithTax: variant.priceWithTax };
+  // A variant's own stock limits one add; a custom size is made to order and draws none.
+  const stock = custom ? undefined : (variant?.stock ?? 'out');
+  const available = custom || (variant !== undefined && variant.quantity > 0);
+  const max = custom ? maxPerAdd(product.quantity) : variant ? Math.min(maxPerAdd(variant.quantity), variant.quantity) : 0;
+  const quantityMessage = available ? quantityError(quantity, max) : undefined;
   const shareText = encodeURIComponent(`${product.name} on Nidra: ${window.location.href}`);
 
-  // The bag holds this product once per size: the button adds or removes the size now chosen.
-  const custom = !unsized && choice.category === 5;
-  const size = unsized ? undefined : custom ? CUSTOM_SIZE : choice.label;
+  // The bag holds this product once per variant or custom size: the button adds or removes the one now chosen.
+  const size = unsized ? undefined : custom ? CUSTOM_SIZE : (choice.label ?? undefined);
   const length = custom ? Number(choice.length) : undefined;
   const breadth = custom ? Number(choice.breadth) : undefined;
-  const key = cartLineKey(product._id, size, length, breadth);
+  const key = cartLineKey(product._id, { variant: variant?._id, size, length, breadth });
   const inBag = useAppSelector(selectCartItems).some((item) => item.key === key);
 
   const addToBag = () => {
-    if (price === undefined || quantityMessage) return;
+    if (!price || quantityMessage || !available) return;
     dispatch(
       addedToCart({
         product: product._id,
         name: product.name,
         slug: product.slug,
         imageUrl: product.imageUrls[0] ?? null,
+        ...(variant ? { variant: variant._id } : {}),
         ...(size ? { size } : {}),
         ...(custom ? { length, breadth } : {}),
         sizeLabel: unsized ? null : custom ? customSizeLabel(length as number, breadth as number) : choice.label,
+        thickness: variant?.thickness ?? null,
+        sku: variant?.sku ?? null,
         quantity: Number(quantity),
-        price,
+        price: price.price,
+        priceWithTax: price.priceWithTax,
         taxable: product.taxable,
       }),
     );
@@ -110,7 +214,11 @@ function ProductDetails({ product }: { product: ProductDto }) {
     <article className="product container">
       <Gallery product={product} />
       <div className="product__info">
-        <p className={`badge ${inStock && !quantityMessage ? 'badge--on' : 'badge--off'}`}>{inStock ? 'In stock' : 'Out of stock'}</p>
+        {custom ? (
+          <p className="badge badge--on">Made to order</p>
+        ) : (
+          <p className={`badge ${stock === 'in' ? 'badge--on' : stock === 'low' ? 'badge--low' : 'badge--off'}`}>{STOCK_BADGE[stock ?? 'out']}</p>
+        )}
         <h1 className="product__name">{product.name}</h1>
         <p className="product__sku">SKU: {product.sku}</p>
         {product.brand && (
@@ -120,63 +228,23 @@ function ProductDetails({ product }: { product: ProductDto }) {
         )}
         <p className="product__description">{product.description}</p>
 
-        {!unsized && (
-          <fieldset className="product__sizes">
-            <legend>Size</legend>
-            <label className="field">
-              <span className="field__label">Bed type</span>
-              <select
-                className="field__input"
-                value={choice.category}
-                onChange={(event) => setChoice(withCategory(choice, Number(event.target.value) as SizeChoice['category']))}
-              >
-                {SIZE_CATEGORIES.map((c) => (
-                  <option key={c.code} value={c.code}>
-                    {c.name}
-                  </option>
-                ))}
-              </select>
-            </label>
-            {category.code === 5 ? (
-              <div className="form__row">
-                <label className="field">
-                  <span className="field__label">Length (inches)</span>
-                  <input
-                    className="field__input"
-                    inputMode="decimal"
-                    value={choice.length}
-                    onChange={(event) => setChoice({ ...choice, length: event.target.value.replace(/[^\d.]/g, '') })}
-                  />
-                </label>
-                <label className="field">
-                  <span className="field__label">Breadth (inches)</span>
-                  <input
-                    className="field__input"
-                    inputMode="decimal"
-                    value={choice.breadth}
-                    onChange={(event) => setChoice({ ...choice, breadth: event.target.value.replace(/[^\d.]/g, '') })}
-                  />
-                </label>
-              </div>
-            ) : (
-              <label className="field">
-                <span className="field__label">Size (feet)</span>
-                <select className="field__input" value={choice.label} onChange={(event) => setChoice({ ...choice, label: event.target.value })}>
-                  {category.sizes.map((size) => (
-                    <option key={size.label} value={size.label}>
-                      {size.label}
-                    </option>
-                  ))}
-                </select>
-              </label>
-            )}
-            <p className="product__thickness">Thickness: {thicknessFor(product.price) ?? DEFAULT_THICKNESS} inches</p>
-          </fieldset>
-        )}
+        {!unsized && variants.length > 0 && <SizeFields product={product} choice={choice} onChoice={setChoice} />}
 
-        <p className="product__price" aria-live="polite">
-          {price === undefined ? 'Enter a length and breadth from 12 to 120 inches' : formatInr(price)}
-        </p>
+        <div className="product__pricing">
+          <p className="product__price" aria-live="polite">
+            {price
+              ? formatInr(price.priceWithTax)
+              : custom
+                ? 'Enter a length and breadth from 12 to 120 inches'
+                : 'Not available in this size'}
+          </p>
+          {price && <p className="product__tax-note">inclusive of all taxes</p>}
+        </div>
+        {variant && stock === 'low' && (
+          <p className="product__low" role="status">
+            Only {variant.quantity} left in {chosenLabel(variant)}
+          </p>
+        )}
 
         <label className="field product__quantity">
           <span className="field__label">Quantity</span>
@@ -184,7 +252,7 @@ function ProductDetails({ product }: { product: ProductDto }) {
             className="field__input"
             inputMode="numeric"
             value={quantity}
-            disabled={!inStock}
+            disabled={!available}
             aria-invalid={quantityMessage ? true : undefined}
             aria-describedby={quantityMessage ? 'quantity-error' : undefined}
             onChange={(event) => setQuantity(event.target.value.replace(/\D/g, ''))}
@@ -202,7 +270,7 @@ function ProductDetails({ product }: { product: ProductDto }) {
               Remove From Bag
             </Button>
           ) : (
-            <Button disabled={!inStock || Boolean(quantityMessage) || price === undefined} onClick={addToBag}>
+            <Button disabled={!available || Boolean(quantityMessage) || !price} onClick={addToBag}>
               Add To Bag
             </Button>
           )}

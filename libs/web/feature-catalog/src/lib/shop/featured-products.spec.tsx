@@ -9,6 +9,8 @@ const product = (n: number) => ({
   name: `Ortho ${n} inch Mattress`,
   slug: `ortho-${n}`,
   price: 1000 + n,
+  fromPrice: (1000 + n) * 15,
+  fromPriceWithTax: (1000 + n) * 15 * 1.18,
   imageUrl: null,
   brand: null,
 });

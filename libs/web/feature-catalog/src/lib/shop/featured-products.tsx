@@ -15,6 +15,8 @@ export function FeaturedProducts() {
             slug={product.slug}
             name={product.name}
             price={product.price}
+            fromPrice={product.fromPrice}
+            fromPriceWithTax={product.fromPriceWithTax}
             imageUrl={product.imageUrl}
             brandName={product.brand?.name}
           />

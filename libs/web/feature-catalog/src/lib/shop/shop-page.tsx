@@ -146,6 +146,8 @@ export function ShopPage() {
                     slug={product.slug}
                     name={product.name}
                     price={product.price}
+                    fromPrice={product.fromPrice}
+                    fromPriceWithTax={product.fromPriceWithTax}
                     imageUrl={product.imageUrl}
                     brandName={product.brand?.name}
                   />

@@ -6,7 +6,7 @@ import {
   notified,
   removedFromCart,
   selectCartItems,
-  selectCartTotal,
+  selectCartTotalWithTax,
   selectIsAuthenticated,
   selectOpenDrawer,
   useAppDispatch,
@@ -16,13 +16,13 @@ import { Button, Drawer } from '@nidra/web/ui';
 import { formatInr } from '@nidra/web/util';
 import { BAG_BUTTON_ID } from './cart-button';
 
-/** The mini cart: the bag's lines, Free Shipping, Total, and the way to checkout. */
+/** The mini cart: the bag's lines, Free Shipping, Total (prices with GST), and the way to checkout. */
 export function CartDrawer() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const open = useAppSelector(selectOpenDrawer) === 'cart';
   const items = useAppSelector(selectCartItems);
-  const total = useAppSelector(selectCartTotal);
+  const total = useAppSelector(selectCartTotalWithTax);
   const authenticated = useAppSelector(selectIsAuthenticated);
   const close = () => dispatch(drawerClosed());
 
@@ -98,9 +98,11 @@ export function CartDrawer() {
                 </Link>
                 <p className="cart-line__meta">
                   {item.sizeLabel && <span>Size {item.sizeLabel} · </span>}
-                  Quantity {item.quantity} · {formatInr(item.price)} each
+                  {item.thickness !== null && <span>{item.thickness} in · </span>}
+                  Quantity {item.quantity} · {formatInr(item.priceWithTax)} each
                 </p>
-                <p className="cart-line__price">{formatInr(item.totalPrice)}</p>
+                {item.sku && <p className="cart-line__sku">SKU {item.sku}</p>}
+                <p className="cart-line__price">{formatInr(item.totalWithTax)}</p>
               </div>
               <button
                 type="button"

@@ -1,8 +1,8 @@
 import type { CartDto } from '@nidra/shared/contracts';
-import { smallImageUrl } from '@nidra/shared/util';
+import { roundRupees, smallImageUrl } from '@nidra/shared/util';
 import { formatInr } from '@nidra/web/util';
 
-/** The bag as the server priced it: each line with its size, quantity and price, then the totals with GST. */
+/** The bag as the server priced it, every price with GST: each line with its size, thickness and sku, then the totals. */
 export function CheckoutLines({ cart }: { cart: CartDto }) {
   return (
     <>
@@ -18,20 +18,18 @@ export function CheckoutLines({ cart }: { cart: CartDto }) {
               <p className="checkout-line__name">{item.name}</p>
               <p className="checkout-line__meta">
                 {item.size && <span>Size {item.size} · </span>}
-                Quantity {item.quantity} · {formatInr(item.price)} each
+                {item.thickness !== null && <span>{item.thickness} in · </span>}
+                Quantity {item.quantity} · {formatInr(item.priceWithTax)} each
               </p>
+              {item.sku && <p className="checkout-line__sku">SKU {item.sku}</p>}
             </div>
-            <p className="checkout-line__price">{formatInr(item.totalPrice)}</p>
+            <p className="checkout-line__price">{formatInr(roundRupees(item.totalPrice + item.totalTax))}</p>
           </li>
         ))}
       </ul>
       <dl className="order-summary checkout__totals">
         <div>
-          <dt>Subtotal</dt>
-          <dd>{formatInr(cart.total)}</dd>
-        </div>
-        <div>
-          <dt>GST</dt>
+          <dt>GST included</dt>
           <dd>{formatInr(cart.totalTax)}</dd>
         </div>
         <div>

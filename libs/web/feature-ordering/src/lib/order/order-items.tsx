@@ -96,8 +96,10 @@ export function OrderItems({ order, isAdmin, busy, onStatus, returns }: OrderIte
             )}
             <p className="order-item__meta">
               {item.size && <span>Size {item.size} · </span>}
+              {item.thickness !== null && <span>{item.thickness} in · </span>}
               Quantity {item.quantity} · {formatInr(item.purchasePrice)} each
             </p>
+            {item.sku && <p className="cart-line__sku">SKU {item.sku}</p>}
             <p className="order-item__price">
               {formatInr(item.totalPrice)}
               {item.totalTax > 0 && <span className="order-item__tax"> + {formatInr(item.totalTax)} GST</span>}
