@@ -1,4 +1,5 @@
 import type { TaxDocumentDto, TaxDocumentLine, TaxDocumentType } from '@nidra/shared/contracts';
+import { lineDescription } from '@nidra/shared/util';
 import { amountInWords } from './amount-in-words';
 import { lineTax } from './gst';
 
@@ -6,6 +7,8 @@ import { lineTax } from './gst';
 export interface LineToState {
   productName: string;
   sizeLabel: string | null;
+  /** Inches, for a mattress sold in several thicknesses. */
+  thickness?: number | null;
   hsn: string;
   quantity: number;
   unitPaise: number;
@@ -46,7 +49,7 @@ export function stateDocument(parties: DocumentParties, lines: readonly LineToSt
     sum.tax += tax.tax;
     sum.total += taxable + tax.tax;
     return {
-      description: line.sizeLabel ? `${line.productName} (${line.sizeLabel})` : line.productName,
+      description: lineDescription(line),
       hsn: line.hsn,
       quantity: line.quantity,
       unitPrice: rupees(parties.withoutTax ? Math.round(taxable / line.quantity) : line.unitPaise),

@@ -51,6 +51,12 @@ export function sizeRequestOf(label: string | null): { size?: string; length?: n
   return custom ? { size: CUSTOM_SIZE, length: Number(custom[1]), breadth: Number(custom[2]) } : { size: label };
 }
 
+/** How a bought line names what was bought: "Ortho Rest Mattress (5x6.5, 8 in)", or the name alone. */
+export function lineDescription(line: { productName: string; sizeLabel: string | null; thickness?: number | null }): string {
+  const what = [line.sizeLabel, line.thickness ? `${line.thickness} in` : null].filter(Boolean).join(', ');
+  return what ? `${line.productName} (${what})` : line.productName;
+}
+
 /** Custom dimensions accepted, in inches. */
 export const CUSTOM_INCHES = { min: 12, max: 120 } as const;
 

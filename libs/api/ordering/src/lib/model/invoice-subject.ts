@@ -10,6 +10,7 @@ export function invoiceLines(items: readonly OrderItem[]): InvoiceLine[] {
     productId: item.productId,
     productName: item.productName,
     sizeLabel: item.sizeLabel,
+    thickness: item.thickness,
     hsn: item.hsn,
     quantity: item.quantity,
     unitPaise: item.unitPaise,

@@ -1,6 +1,6 @@
 import { greeting, type MailContent } from '@nidra/api/core';
 import type { DeliveryAddressDto, OrderDto, RefundRoute } from '@nidra/shared/contracts';
-import { formatInr } from '@nidra/shared/util';
+import { formatInr, lineDescription } from '@nidra/shared/util';
 import { orderEmail } from './email-layout';
 
 export function orderConfirmationEmail(to: string, firstName: string, order: OrderDto, publicUrl: string): MailContent {
@@ -73,10 +73,11 @@ export function paymentRefundedEmail(
 export interface EmailLine {
   productName: string;
   sizeLabel: string | null;
+  thickness?: number | null;
   quantity: number;
 }
 
-const lineLabel = (line: EmailLine) => `${line.productName}${line.sizeLabel ? ` (${line.sizeLabel})` : ''} × ${line.quantity}`;
+const lineLabel = (line: EmailLine) => `${lineDescription(line)} × ${line.quantity}`;
 const orderLink = (publicUrl: string, orderId: string) => ({ label: 'See your order', url: `${publicUrl}/#/order/${orderId}` });
 
 /** An item left the warehouse; the courier and tracking number when the administrator gave them. */
