@@ -60,6 +60,13 @@ describe('variants in the bag and in orders', () => {
       [single8.id, single8.sku, '6x3', 8, 19_999],
       [single6.id, single6.sku, '6x3', 6, 14_580],
     ]);
+    // The invoice names each mattress's size and thickness.
+    const invoice = await t.http().get(`/api/order/${placed.body.order._id}/invoice`).set('authorization', buyer.token).expect(200);
+    expect(invoice.body.lines.map((line: { description: string }) => line.description)).toEqual([
+      'Ortho Rest Mattress (5x6.5, 8 in)',
+      'Ortho Rest Mattress (6x3, 8 in)',
+      'Ortho Rest Mattress (6x3, 6 in)',
+    ]);
     // Each variant gave its own unit; the product's stock is their sum.
     expect(await stockOf(t, [single6.id, single8.id, queen8.id])).toEqual({ [single6.id]: 9, [single8.id]: 9, [queen8.id]: 9 });
     expect((await t.orm.em.fork().findOneOrFail(Product, product.id)).quantity).toBe(37);
