@@ -23,7 +23,16 @@ describe('wishlist', () => {
         message: WishlistMessage.added,
         wishlist: expect.objectContaining({
           isLiked: true,
-          product: { _id: product.id, name: 'Cloud 10', slug: product.slug, price: 1350, imageUrl: '/uploads/products/a-1200.webp' },
+          // From its Single 6x2.5 (₹1,350 × 15), with 18 % GST.
+          product: {
+            _id: product.id,
+            name: 'Cloud 10',
+            slug: product.slug,
+            price: 1350,
+            fromPrice: 20_250,
+            fromPriceWithTax: 23_895,
+            imageUrl: '/uploads/products/a-1200.webp',
+          },
         }),
       });
       await t.http().post('/api/wishlist').set('authorization', token).send({ product: product.id, isLiked: true }).expect(200);

@@ -1,6 +1,7 @@
 export interface WishlistEntryDto {
   _id: string;
-  product: { _id: string; name: string; slug: string; price: number; imageUrl: string | null };
+  /** `fromPriceWithTax`: the cheapest active size with its GST, what the page shows as "from ₹X". */
+  product: { _id: string; name: string; slug: string; price: number; fromPrice: number; fromPriceWithTax: number; imageUrl: string | null };
   isLiked: boolean;
   created: string;
 }

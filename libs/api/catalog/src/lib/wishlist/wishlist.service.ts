@@ -1,8 +1,9 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { NotFound } from '@nidra/api/core';
+import { AppConfig, NotFound } from '@nidra/api/core';
 import { ProductMessage, type WishlistEntryDto } from '@nidra/shared/contracts';
 import { FIRST_IMAGE_URL, PUBLICLY_VISIBLE } from '../products/product-row';
+import { rupeesWithTax, sellingRate } from '../products/variants/variant-view';
 
 interface EntryRow {
   id: string;
@@ -12,10 +13,14 @@ interface EntryRow {
   name: string;
   slug: string;
   price_paise: number;
+  from_price_paise: number;
+  taxable: boolean;
+  gst_rate: number | null;
   image_url: string | null;
 }
 
-function toEntryDto(row: EntryRow): WishlistEntryDto {
+function toEntryDto(row: EntryRow, shopRate: number): WishlistEntryDto {
+  const rate = sellingRate({ taxable: row.taxable, gstRate: row.gst_rate }, shopRate);
   return {
     _id: row.id,
     product: {
@@ -23,6 +28,8 @@ function toEntryDto(row: EntryRow): WishlistEntryDto {
       name: row.name,
       slug: row.slug,
       price: row.price_paise / 100,
+      fromPrice: row.from_price_paise / 100,
+      fromPriceWithTax: rupeesWithTax(row.from_price_paise, rate),
       imageUrl: row.image_url,
     },
     isLiked: row.is_liked,
@@ -30,11 +37,14 @@ function toEntryDto(row: EntryRow): WishlistEntryDto {
   };
 }
 
-const ENTRY_COLUMNS = `w.id, w.is_liked, w.created, p.id AS product_id, p.name, p.slug, p.price_paise, ${FIRST_IMAGE_URL}`;
+const ENTRY_COLUMNS = `w.id, w.is_liked, w.created, p.id AS product_id, p.name, p.slug, p.price_paise, p.from_price_paise, p.taxable, p.gst_rate, ${FIRST_IMAGE_URL}`;
 
 @Injectable()
 export class WishlistService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly config: AppConfig,
+  ) {}
 
   /** Likes or unlikes a product the person can see; one row per person and product, whatever the clicks. */
   async set(userId: string, productId: string, isLiked: boolean): Promise<WishlistEntryDto> {
@@ -51,7 +61,7 @@ export class WishlistService {
        SELECT ${ENTRY_COLUMNS} FROM w JOIN products p ON p.id = w.product_id`,
       [userId, productId, isLiked],
     );
-    return toEntryDto(row);
+    return toEntryDto(row, this.config.gstRate);
   }
 
   /** The products a person likes, most recently liked first. */
@@ -61,6 +71,6 @@ export class WishlistService {
         WHERE w.user_id = ? AND w.is_liked ORDER BY w.updated DESC, w.id DESC`,
       [userId],
     );
-    return rows.map(toEntryDto);
+    return rows.map((row) => toEntryDto(row, this.config.gstRate));
   }
 }

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import { WishlistMessage } from '@nidra/shared/contracts';
-import { smallImageUrl } from '@nidra/shared/util';
+import { cardPriceText, smallImageUrl } from '@nidra/shared/util';
 import { useSubmit } from '@nidra/web/data-access';
 import { Button, Spinner } from '@nidra/web/ui';
-import { formatDate, formatInr } from '@nidra/web/util';
+import { formatDate } from '@nidra/web/util';
 import { useGetWishlistQuery, useSetWishlistMutation } from '../catalog.api';
 
 export function WishlistPage() {
@@ -32,7 +32,7 @@ export function WishlistPage() {
                   {entry.product.name}
                 </Link>
                 <span className="card__text">
-                  {formatInr(entry.product.price)} · wishlisted on {formatDate(entry.created)}
+                  {cardPriceText(entry.product)} · wishlisted on {formatDate(entry.created)}
                 </span>
               </span>
               <Button
