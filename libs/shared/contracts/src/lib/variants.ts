@@ -76,13 +76,6 @@ export const VariantMessage = {
   thicknessNotSold: (name: string, thickness: number) => `${name} is not sold in ${thickness} inches.`,
 } as const;
 
-/** How a variant reads to a shopper: `Queen 5x6.5 · 8 in`, `8 in`, or `One size`. */
-export function variantLabel(variant: { size: string | null; sizeCategory?: SizeCategoryName | null; thickness: number | null }): string {
-  const size = variant.size ? `${variant.sizeCategory ? `${variant.sizeCategory} ` : ''}${variant.size}` : '';
-  const thickness = variant.thickness ? `${variant.thickness} in` : '';
-  return [size, thickness].filter(Boolean).join(' · ') || 'One size';
-}
-
 /** The columns of the variants export, in order; an import's header names some of them, in any order. */
 export const VARIANT_CSV_COLUMNS = ['productSku', 'sku', 'size', 'thickness', 'price', 'quantity', 'isActive'] as const;
 export type VariantCsvColumn = (typeof VARIANT_CSV_COLUMNS)[number];

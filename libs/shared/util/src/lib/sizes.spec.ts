@@ -1,5 +1,6 @@
 import {
   customPricePaise,
+  variantLabel,
   customSizeLabel,
   findSize,
   isUnsized,
@@ -114,5 +115,14 @@ describe('sizeRequestOf', () => {
     expect(sizeRequestOf(null)).toEqual({});
     expect(sizeRequestOf('6x3')).toEqual({ size: '6x3' });
     expect(sizeRequestOf(customSizeLabel(72, 36.5))).toEqual({ size: 'custom', length: 72, breadth: 36.5 });
+  });
+});
+
+describe('variantLabel', () => {
+  it('names the family, the size and the thickness a shopper chose', () => {
+    expect(variantLabel({ size: '5x6.5', thickness: 8 })).toBe('Queen 5x6.5 · 8 in');
+    expect(variantLabel({ size: '6x3', thickness: null })).toBe('Single 6x3');
+    expect(variantLabel({ size: null, thickness: 8 })).toBe('8 in');
+    expect(variantLabel({ size: null, thickness: null })).toBe('One size');
   });
 });

@@ -78,6 +78,14 @@ export function sizeCategoryOf(label: string | null): 'Single' | 'Double' | 'Que
   return label === null ? null : (CATEGORY_BY_LABEL.get(label) ?? null);
 }
 
+/** How a variant reads to a shopper: `Queen 5x6.5 · 8 in`, `8 in`, or `One size`. */
+export function variantLabel(variant: { size: string | null; thickness: number | null }): string {
+  const category = sizeCategoryOf(variant.size);
+  const size = variant.size ? `${category ? `${category} ` : ''}${variant.size}` : '';
+  const thickness = variant.thickness ? `${variant.thickness} in` : '';
+  return [size, thickness].filter(Boolean).join(' · ') || 'One size';
+}
+
 /** Where a variant sits in a list: by its size's place in the table, then by thickness (none first). */
 export function compareVariants(a: { size: string | null; thickness: number | null }, b: { size: string | null; thickness: number | null }): number {
   const rank = (label: string | null) => (label === null ? -1 : SIZE_LABELS.indexOf(label));

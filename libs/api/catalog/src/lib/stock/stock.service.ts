@@ -1,8 +1,8 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { AppConfig, InvalidInput, sqlList } from '@nidra/api/core';
-import { OrderMessage, VariantMessage, variantLabel } from '@nidra/shared/contracts';
-import { compareVariants, sizeCategoryOf } from '@nidra/shared/util';
+import { OrderMessage, VariantMessage } from '@nidra/shared/contracts';
+import { compareVariants, variantLabel } from '@nidra/shared/util';
 import { FIRST_IMAGE_URL, PUBLICLY_VISIBLE } from '../products/product-row';
 
 /** A variant a cart may choose, as it is now. */
@@ -128,7 +128,7 @@ const LOCKED_VARIANTS = `SELECT v.id, v.product_id, v.size_label, v.thickness, v
 const inLockOrder = (ids: Iterable<string>) => [...new Set(ids)].sort();
 
 /** How a variant reads in a message: "Queen 5x6.5 · 8 in". */
-const labelOf = (variant: LockedVariant) => variantLabel({ size: variant.size_label, sizeCategory: sizeCategoryOf(variant.size_label), thickness: variant.thickness });
+const labelOf = (variant: LockedVariant) => variantLabel({ size: variant.size_label, thickness: variant.thickness });
 
 /**
  * The catalogue's stock, for ordering: products and their variants as a cart prices them, and units

@@ -10,12 +10,11 @@ import {
   CheckoutMessage,
   OrderMessage,
   VariantMessage,
-  variantLabel,
   type AddToCartResponse,
   type CartLineRequest,
   type PricedCartResponse,
 } from '@nidra/shared/contracts';
-import { CUSTOM_SIZE, maxPerAdd, orderTotals, priceLine, sizeCategoryOf, sizeRequestOf, taxPaise } from '@nidra/shared/util';
+import { CUSTOM_SIZE, maxPerAdd, orderTotals, priceLine, sizeRequestOf, taxPaise, variantLabel } from '@nidra/shared/util';
 
 const rupees = (paise: number) => paise / 100;
 
@@ -40,7 +39,7 @@ export function mergeLines(lines: readonly CartLineRequest[]): CartLineRequest[]
 }
 
 /** How a variant reads in a message: "Queen 5x6.5 · 8 in". */
-const labelOf = (variant: VariantForSale) => variantLabel({ ...variant, sizeCategory: sizeCategoryOf(variant.size) });
+const labelOf = (variant: VariantForSale) => variantLabel(variant);
 
 /**
  * The variant a line asks for: by id, or by size (+ thickness: left out, the thickness of the cheapest

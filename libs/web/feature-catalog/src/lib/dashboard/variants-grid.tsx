@@ -1,13 +1,13 @@
 import { useId, useState } from 'react';
-import { variantLabel, type ProductDto } from '@nidra/shared/contracts';
-import { sizeCategoryOf } from '@nidra/shared/util';
+import type { ProductDto } from '@nidra/shared/contracts';
+import { variantLabel } from '@nidra/shared/util';
 import { serverErrorMessage } from '@nidra/web/data-access';
 import { Button } from '@nidra/web/ui';
 import { formatInr } from '@nidra/web/util';
 import { useSetProductVariantsMutation } from './product-admin.api';
 import { gridProblem, gridRows, rowKey, rulePrice, thicknessProblem, toVariantFields, withThickness, type VariantRow } from './variant-rows';
 
-const labelOf = (row: VariantRow) => variantLabel({ ...row, sizeCategory: sizeCategoryOf(row.size) });
+const labelOf = (row: VariantRow) => variantLabel(row);
 
 /** The product's variants, size × thickness: sold or not, price, stock and sku, saved together. */
 export function VariantsGrid({ product }: { product: ProductDto }) {

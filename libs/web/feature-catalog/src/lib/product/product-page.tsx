@@ -14,11 +14,10 @@ import {
   useSubmit,
 } from '@nidra/web/data-access';
 import { Button, HeartIcon, Spinner } from '@nidra/web/ui';
-import { CUSTOM_SIZE, customSizeLabel, maxPerAdd, smallImageUrl, STOCK_BADGE } from '@nidra/shared/util';
+import { CUSTOM_SIZE, customSizeLabel, maxPerAdd, smallImageUrl, STOCK_BADGE, variantLabel } from '@nidra/shared/util';
 import { formatInr } from '@nidra/web/util';
 import { useGetProductBySlugQuery, useSetWishlistMutation } from '../catalog.api';
 import {
-  chosenLabel,
   chosenVariant,
   CUSTOMIZE,
   customPrice,
@@ -242,7 +241,7 @@ function ProductDetails({ product }: { product: ProductDto }) {
         </div>
         {variant && stock === 'low' && (
           <p className="product__low" role="status">
-            Only {variant.quantity} left in {chosenLabel(variant)}
+            Only {variant.quantity} left in {variantLabel(variant)}
           </p>
         )}
 

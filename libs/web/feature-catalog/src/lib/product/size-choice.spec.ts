@@ -1,7 +1,6 @@
-import { variantLabel, type ProductVariantDto } from '@nidra/shared/contracts';
+import type { ProductVariantDto } from '@nidra/shared/contracts';
 import { sizeCategoryOf } from '@nidra/shared/util';
 import {
-  chosenLabel,
   chosenVariant,
   CUSTOMIZE,
   customPrice,
@@ -55,10 +54,6 @@ describe('size choice', () => {
     const eight = { ...queen, thickness: 8 };
     expect(withSize(eight, '6x3', variants).thickness).toBe(10);
     expect(chosenVariant(variants, { ...queen, category: CUSTOMIZE })).toBeUndefined();
-  });
-
-  it('writes a variant as the contracts do', () => {
-    for (const v of [variants[4], variant(null, null, 1), variant(null, 8, 1)]) expect(chosenLabel(v)).toBe(variantLabel(v));
   });
 
   it('knows an unsized product and one without thicknesses', () => {

@@ -35,16 +35,6 @@ export interface FamilyOffer {
   sizes: SizeOffer[];
 }
 
-/**
- * How a chosen variant reads ("Queen 5x6.5 · 8 in"), as the contracts' `variantLabel` writes it: written here
- * because importing a value from the contracts' variants module would bring its managers' messages into the
- * storefront's bundle.
- */
-export function chosenLabel(variant: Pick<ProductVariantDto, 'size' | 'sizeCategory' | 'thickness'>): string {
-  const size = variant.size ? [variant.sizeCategory, variant.size].filter(Boolean).join(' ') : '';
-  return [size, variant.thickness ? `${variant.thickness} in` : ''].filter(Boolean).join(' · ') || 'One size';
-}
-
 /** A product is unsized when its one variant has no size. */
 export function isUnsizedProduct(variants: readonly ProductVariantDto[]): boolean {
   return variants.length > 0 && variants.every((variant) => variant.size === null);

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { Role, variantLabel, type InsightSummaryResponse } from '@nidra/shared/contracts';
-import { sizeCategoryOf } from '@nidra/shared/util';
+import { Role, type InsightSummaryResponse } from '@nidra/shared/contracts';
+import { variantLabel } from '@nidra/shared/util';
 import { useGetProfileQuery } from '@nidra/web/data-access';
 import { Spinner } from '@nidra/web/ui';
 import { formatInr } from '@nidra/web/util';
@@ -97,7 +97,7 @@ function LowStock({ products }: { products: InsightSummaryResponse['lowStock'] }
               <span className="overview-list__name">
                 {product.name}
                 {/* A product keeping stock by size is listed per size running low. */}
-                {product.size !== null || product.thickness !== null ? ` · ${variantLabel({ ...product, sizeCategory: sizeCategoryOf(product.size) })}` : ''}
+                {product.size !== null || product.thickness !== null ? ` · ${variantLabel(product)}` : ''}
               </span>
               <span className={product.quantity === 0 ? 'overview-stock overview-stock--out' : 'overview-stock'}>
                 {product.quantity === 0 ? 'Out of stock' : `${product.quantity} left`}

@@ -1,8 +1,8 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { InvalidInput, NotFound, sqlList } from '@nidra/api/core';
-import { ProductMessage, VariantMessage, variantLabel, type VariantFields } from '@nidra/shared/contracts';
-import { sizeCategoryOf, toPaise } from '@nidra/shared/util';
+import { ProductMessage, VariantMessage, type VariantFields } from '@nidra/shared/contracts';
+import { toPaise, variantLabel } from '@nidra/shared/util';
 import { defaultVariants, rulePricePaise, variantSku, type VariantSpec } from './variant-defaults';
 
 interface ProductOfVariants {
@@ -158,7 +158,7 @@ function checkList(fields: readonly VariantFields[]): void {
   for (const variant of fields) {
     const pair = `${variant.size}|${variant.thickness}`;
     if (pairs.has(pair)) {
-      throw new InvalidInput(VariantMessage.duplicate(variantLabel({ ...variant, sizeCategory: sizeCategoryOf(variant.size) })));
+      throw new InvalidInput(VariantMessage.duplicate(variantLabel(variant)));
     }
     pairs.add(pair);
     if (variant.sku !== undefined) {

@@ -1,5 +1,5 @@
-import { VariantCsvMessage, variantLabel } from '@nidra/shared/contracts';
-import { sizeCategoryOf } from '@nidra/shared/util';
+import { VariantCsvMessage } from '@nidra/shared/contracts';
+import { variantLabel } from '@nidra/shared/util';
 import type { KnownVariant, VariantRowPlan, VariantState } from './variant-import-row';
 
 /** A new variant to write. */
@@ -68,7 +68,7 @@ export function planProducts(rows: readonly Planned[], variantsOf: ReadonlyMap<s
       if (plan.kind === 'update' && !moves(plan)) continue;
       const state = plan.kind === 'create' ? plan.fields : { ...plan.variant, ...plan.changes };
       const holder = held.get(pairOf(state));
-      const label = variantLabel({ ...state, sizeCategory: sizeCategoryOf(state.size) });
+      const label = variantLabel(state);
       if (holder?.row !== undefined) refuse(line.row, VariantCsvMessage.pairTwice(product.sku, label, holder.row));
       else if (holder) refuse(line.row, VariantCsvMessage.pairTaken(product.sku, label, holder.sku));
       else held.set(pairOf(state), { sku: plan.kind === 'create' ? plan.sku : plan.variant.sku, row: line.row });
