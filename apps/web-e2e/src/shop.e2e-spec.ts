@@ -12,7 +12,8 @@ describe('shopping the demo catalogue', () => {
     await page.getByRole('heading', { level: 1, name: 'Shop' }).waitFor();
     await page.getByText(/^Showing: 1 – 8 products of \d+$/).waitFor();
     const total = Number((await page.getByText(/^Showing:/).textContent())?.match(/of (\d+)/)?.[1]);
-    expect(total).toBeGreaterThanOrEqual(40);
+    // The demo catalogue's 17 products (8 mattress families, 5 bedding, 4 pillows), and whatever other tests added.
+    expect(total).toBeGreaterThanOrEqual(17);
     await screenshot(page, 'shop-1280');
 
     await page.getByRole('navigation', { name: 'Shop pages' }).getByRole('button', { name: '2', exact: true }).click();
