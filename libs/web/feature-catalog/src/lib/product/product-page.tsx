@@ -241,7 +241,8 @@ function ProductDetails({ product }: { product: ProductDto }) {
         </div>
         {variant && stock === 'low' && (
           <p className="product__low" role="status">
-            Only {variant.quantity} left in {variantLabel(variant)}
+            {/* A one-piece product (a pillow) has no size to name. */}
+            Only {variant.quantity} left{variant.size === null && variant.thickness === null ? '' : ` in ${variantLabel(variant)}`}
           </p>
         )}
 
