@@ -20,6 +20,18 @@ export interface RazorpayConfig {
   checkoutUrl: string;
 }
 
+/** Shiprocket, when its account is set; unset, items are shipped by hand. */
+export interface ShiprocketConfig {
+  email: string;
+  password: string;
+  /** Where the API calls go (Shiprocket's, or a stand-in in tests). */
+  apiUrl: string;
+  /** The pickup address's name at the courier. */
+  pickupLocation: string;
+  /** What the courier sends in `x-api-key` with each webhook. */
+  webhookToken: string;
+}
+
 export interface RateLimit {
   /** Requests allowed per window. */
   limit: number;
@@ -58,6 +70,9 @@ export class AppConfig {
   razorpay?: RazorpayConfig;
   /** Minutes a prepaid order keeps its stock while its payment is pending. */
   paymentTimeoutMin!: number;
+  shiprocket?: ShiprocketConfig;
+  /** Minutes a shipment may go unheard of before its tracking is asked for. */
+  shippingPollMinutes!: number;
   supportPhone!: string;
   /** The GST state code the shop dispatches from and is registered in; delivery estimates count from it. */
   shopState!: string;

@@ -22,6 +22,45 @@ describe('loadConfig', () => {
     expect(config.rateLimits.loginAddress).toEqual({ limit: 30, ttl: 60_000 });
     expect(config.shopState).toBe('29');
     expect(config.shopGstin).toBeUndefined();
+    expect(config.shiprocket).toBeUndefined();
+    expect(config.shippingPollMinutes).toBe(360);
+  });
+
+  it('reads the courier account only when its email and password are set, with the webhook token', () => {
+    const account = { SHIPROCKET_EMAIL: 'api@nidra.in', SHIPROCKET_PASSWORD: 'secret', SHIPROCKET_WEBHOOK_TOKEN: 'hook-token' };
+    expect(loadConfig(account, options).shiprocket).toEqual({
+      email: 'api@nidra.in',
+      password: 'secret',
+      apiUrl: 'https://apiv2.shiprocket.in',
+      pickupLocation: 'Primary',
+      webhookToken: 'hook-token',
+    });
+    const local = { ...account, SHIPROCKET_API_URL: 'http://127.0.0.1:4010/', SHIPROCKET_PICKUP_LOCATION: 'Bengaluru Warehouse' };
+    expect(loadConfig(local, options).shiprocket).toEqual(
+      expect.objectContaining({ apiUrl: 'http://127.0.0.1:4010', pickupLocation: 'Bengaluru Warehouse' }),
+    );
+    // A token or a URL alone turns nothing on.
+    expect(loadConfig({ SHIPROCKET_WEBHOOK_TOKEN: 'hook-token', SHIPROCKET_API_URL: 'http://127.0.0.1:4010' }, options).shiprocket).toBeUndefined();
+    expect(() => loadConfig({ SHIPROCKET_EMAIL: 'api@nidra.in', SHIPROCKET_WEBHOOK_TOKEN: 't' }, options)).toThrow(
+      /^SHIPROCKET_PASSWORD must be set with SHIPROCKET_EMAIL/,
+    );
+    expect(() => loadConfig({ SHIPROCKET_PASSWORD: 'secret', SHIPROCKET_WEBHOOK_TOKEN: 't' }, options)).toThrow(
+      /^SHIPROCKET_EMAIL must be set with SHIPROCKET_PASSWORD/,
+    );
+    expect(() => loadConfig({ SHIPROCKET_EMAIL: 'api@nidra.in', SHIPROCKET_PASSWORD: 'secret' }, options)).toThrow(
+      /^SHIPROCKET_WEBHOOK_TOKEN must be set/,
+    );
+    expect(() => loadConfig({ SHIPROCKET_PASSWORD: 'secret' }, options)).toThrow(ConfigError);
+    expect(() => loadConfig({ ...account, SHIPROCKET_API_URL: 'ftp://courier' }, options)).toThrow(/^SHIPROCKET_API_URL must start with http:/);
+    expect(() => loadConfig({ ...account, SHIPROCKET_API_URL: 'courier' }, options)).toThrow(/^SHIPROCKET_API_URL is not a valid URL/);
+  });
+
+  it('reads SHIPPING_POLL_MIN as minutes above zero, fractions allowed', () => {
+    expect(loadConfig({ SHIPPING_POLL_MIN: '0.5' }, options).shippingPollMinutes).toBe(0.5);
+    expect(loadConfig({ SHIPPING_POLL_MIN: '90' }, options).shippingPollMinutes).toBe(90);
+    for (const bad of ['0', '0.0', '-5', 'soon', '1e3']) {
+      expect(() => loadConfig({ SHIPPING_POLL_MIN: bad }, options)).toThrow(/^SHIPPING_POLL_MIN must be a number above 0/);
+    }
   });
 
   it('reads TRUST_PROXY as off, a hop count or addresses, and refuses anything else', () => {

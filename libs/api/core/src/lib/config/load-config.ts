@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import { isAbsolute, join } from 'node:path';
 import { gstStateByCode, isValidGstin } from '@nidra/shared/contracts';
-import { AppConfig, LOG_LEVELS, LogLevel, type RazorpayConfig } from './app-config';
+import { AppConfig, LOG_LEVELS, LogLevel, type RazorpayConfig, type ShiprocketConfig } from './app-config';
 
 /** A setting that cannot be used; the message names the variable and is printed as one line. */
 export class ConfigError extends Error {
@@ -55,6 +55,17 @@ function decimal(env: Env, name: string, fallback: number, min: number, max: num
   return parsed;
 }
 
+/** A number above zero (fractions allowed) and at most `max`. */
+function positive(env: Env, name: string, fallback: number, max: number): number {
+  const value = read(env, name);
+  if (value === undefined) return fallback;
+  const parsed = Number(value);
+  if (!/^\d*\.?\d+$/.test(value) || !(parsed > 0) || parsed > max) {
+    throw new ConfigError(`${name} must be a number above 0 and at most ${max}, not "${value}".`);
+  }
+  return parsed;
+}
+
 function boolean(env: Env, name: string, fallback: boolean): boolean {
   const value = read(env, name)?.toLowerCase();
   if (value === undefined) return fallback;
@@ -97,6 +108,20 @@ function razorpay(env: Env): RazorpayConfig | undefined {
   const missing = names.filter((_, i) => ![keyId, keySecret, webhookSecret][i]);
   if (missing.length) throw new ConfigError(`${missing.join(' and ')} must be set with the other Razorpay keys.`);
   return { keyId: keyId as string, keySecret: keySecret as string, webhookSecret: webhookSecret as string, apiUrl, checkoutUrl };
+}
+
+/** The courier needs its account's email and password together, and the webhook token with them. */
+function shiprocket(env: Env): ShiprocketConfig | undefined {
+  const email = read(env, 'SHIPROCKET_EMAIL');
+  const password = read(env, 'SHIPROCKET_PASSWORD');
+  const webhookToken = read(env, 'SHIPROCKET_WEBHOOK_TOKEN');
+  const apiUrl = (url(env, 'SHIPROCKET_API_URL', ['http:', 'https:']) ?? 'https://apiv2.shiprocket.in').replace(/\/+$/, '');
+  const pickupLocation = read(env, 'SHIPROCKET_PICKUP_LOCATION') ?? 'Primary';
+  if (!email && !password) return undefined;
+  if (!email) throw new ConfigError('SHIPROCKET_EMAIL must be set with SHIPROCKET_PASSWORD.');
+  if (!password) throw new ConfigError('SHIPROCKET_PASSWORD must be set with SHIPROCKET_EMAIL.');
+  if (!webhookToken) throw new ConfigError('SHIPROCKET_WEBHOOK_TOKEN must be set with the courier account.');
+  return { email, password, apiUrl, pickupLocation, webhookToken };
 }
 
 function host(env: Env): string {
@@ -177,6 +202,8 @@ export function loadConfig(env: Env, options: LoadConfigOptions): AppConfig {
     codLimit: decimal(env, 'COD_LIMIT', 50_000, 0, 1_000_000_000_000),
     razorpay: razorpay(env),
     paymentTimeoutMin: decimal(env, 'PAYMENT_TIMEOUT_MIN', 15, 0.05, 7 * 24 * 60),
+    shiprocket: shiprocket(env),
+    shippingPollMinutes: positive(env, 'SHIPPING_POLL_MIN', 360, 30 * 24 * 60),
     supportPhone: read(env, 'SUPPORT_PHONE') ?? DEMO_SUPPORT_PHONE,
     ...shop(env),
     shopLegalName: read(env, 'SHOP_LEGAL_NAME'),
