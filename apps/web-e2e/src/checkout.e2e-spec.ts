@@ -165,6 +165,69 @@ describe('checking out in the browser', () => {
     await page.getByText('Payment: Paid online').waitFor();
   });
 
+  it('shows the total the order will have, to the paisa: IGST across states, CGST and SGST within Karnataka', async () => {
+    const admin = await tokenOf(ADMIN.email, ADMIN.password);
+    // Three at ₹100.05: 18 % of ₹300.15 is ₹54.027, so IGST ₹54.03 but CGST and SGST ₹27.01 each.
+    const paisaPillow = await ownProduct(admin, { name: 'Paisa Pillow', price: 100.05, quantity: 50, taxable: true });
+    const member = await registerMember({ firstName: 'Rohan', lastName: 'Mehta' });
+    const token = await tokenOf(member.email, member.password);
+    await call('/address/add', {
+      method: 'POST',
+      token,
+      body: { name: 'Rohan Mehta', mobile: '9812345678', address: '21 Janpath', city: 'New Delhi', state: 'Delhi', country: 'India', zipCode: '110001' },
+    });
+    const page = await browser.visit();
+    await signIn(page, member.email, member.password);
+    await page.getByRole('heading', { name: 'Account Details' }).waitFor();
+    await page.goto(shopUrl(`/product/${paisaPillow.slug}`));
+    await page.getByLabel('Quantity').fill('3');
+    await page.getByRole('button', { name: 'Add To Bag' }).click();
+    await bag(page).getByText(paisaPillow.name).waitFor();
+    await bag(page).getByRole('button', { name: 'Place Order' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
+
+    const totals = page.getByRole('complementary', { name: 'Order Summary' }).locator('.checkout__totals');
+    const figure = (label: string) => totals.locator('div').filter({ has: page.getByRole('term').getByText(label, { exact: true }) }).getByRole('definition');
+    const shows = async (expected: Record<string, string>) => {
+      await figure('Total').getByText(expected['Total'] as string, { exact: true }).waitFor();
+      const labels = await totals.getByRole('term').allTextContents();
+      expect(Object.fromEntries(await Promise.all(labels.map(async (label) => [label, await figure(label).textContent()])))).toEqual(expected);
+    };
+
+    // Delhi, from the address book: across states, IGST.
+    expect(await page.getByRole('radio', { name: /21 Janpath/ }).isChecked()).toBe(true);
+    await shows({ Subtotal: '₹300.15', IGST: '₹54.03', Shipping: 'Free', Total: '₹354.18' });
+    await top(page);
+    await screenshot(page, 'checkout-igst-1280');
+
+    // Typed: an unknown pincode says so where the pincode's problem shows, and the bag stays priced as it is.
+    await page.getByRole('radio', { name: 'Add a new address' }).check();
+    await shows({ Subtotal: '₹300.15', 'GST included': '₹54.03', Shipping: 'Free', Total: '₹354.18' });
+    await page.getByLabel('Pincode', { exact: true }).fill('999999');
+    await page.getByText(CheckoutMessage.pincodeUnknown).waitFor();
+    // Bengaluru: within the shop's state, CGST and SGST each rounded, a paisa less in all.
+    await page.getByLabel('Pincode', { exact: true }).fill('560001');
+    await shows({ Subtotal: '₹300.15', CGST: '₹27.01', SGST: '₹27.01', Shipping: 'Free', Total: '₹354.17' });
+    expect(await page.getByText(CheckoutMessage.pincodeUnknown).count()).toBe(0);
+    await page.setViewportSize({ width: 360, height: 900 });
+    await top(page);
+    await screenshot(page, 'checkout-cgst-sgst-360');
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    // Back to Delhi, and the order placed there carries the total shown.
+    await page.getByRole('radio', { name: /21 Janpath/ }).check();
+    await shows({ Subtotal: '₹300.15', IGST: '₹54.03', Shipping: 'Free', Total: '₹354.18' });
+    await page.getByRole('radio', { name: 'Cash on Delivery' }).check();
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await page.getByRole('heading', { name: 'Thank you for your order.' }).waitFor();
+    const orderId = (page.url().match(/order\/success\/([\w-]+)/) ?? [])[1] as string;
+    await page.getByRole('link', { name: `#${orderId}` }).click();
+    await page.getByRole('heading', { name: 'Order Details' }).waitFor();
+    await page.getByRole('complementary', { name: 'Order Summary' }).locator('.order-summary__total').getByText('₹354.18').waitFor();
+    const { order } = await call<{ order: { totalTax: number; totalWithTax: number } }>(`/order/${orderId}`, { token });
+    expect([order.totalTax, order.totalWithTax]).toEqual([54.03, 354.18]);
+  });
+
   it('sends a signed-out shopper to login and an empty bag to the shop', async () => {
     const page = await browser.visit();
     await page.goto(shopUrl('/checkout'));

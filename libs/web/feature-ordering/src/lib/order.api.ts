@@ -9,6 +9,8 @@ import type {
   OrderResponse,
   PlaceOrderRequest,
   PlaceOrderResponse,
+  PricedCartQuery,
+  PricedCartResponse,
 } from '@nidra/shared/contracts';
 import { api } from '@nidra/web/data-access';
 
@@ -29,6 +31,10 @@ export const orderApi = api.injectEndpoints({
   endpoints: (build) => ({
     createServerCart: build.mutation<AddToCartResponse, CartLineRequest[]>({
       query: (products) => ({ url: '/cart/add', method: 'POST', body: { products } }),
+    }),
+    // A server cart's lines never change, so its pricing for a pincode is kept as long as it is shown.
+    getPricedCart: build.query<PricedCartResponse, PricedCartQuery & { cartId: string }>({
+      query: ({ cartId, pincode }) => ({ url: `/cart/${encodeURIComponent(cartId)}`, params: pincode ? { pincode } : undefined }),
     }),
     placeOrder: build.mutation<PlaceOrderResponse, PlaceOrderRequest>({
       query: (body) => ({ url: '/order/add', method: 'POST', body }),
@@ -62,6 +68,7 @@ export const orderApi = api.injectEndpoints({
 });
 
 export const {
+  useGetPricedCartQuery,
   useGetOrdersQuery,
   useSearchOrdersQuery,
   useGetCustomerOrdersQuery,

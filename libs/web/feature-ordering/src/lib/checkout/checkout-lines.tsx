@@ -1,9 +1,16 @@
-import type { CartDto } from '@nidra/shared/contracts';
 import { roundRupees, smallImageUrl } from '@nidra/shared/util';
 import { formatInr } from '@nidra/web/util';
+import type { ShownCart } from './use-priced-bag';
+
+/** The GST lines: IGST across states, CGST + SGST within the shop's state, one "GST included" before the place is known. */
+function taxLines({ cgst, sgst, igst, totalTax }: ShownCart): Array<[string, number]> {
+  if (igst) return [['IGST', igst]];
+  if (cgst || sgst) return [['CGST', cgst ?? 0], ['SGST', sgst ?? 0]];
+  return [['GST included', totalTax]];
+}
 
 /** The bag as the server priced it, every price with GST: each line with its size, thickness and sku, then the totals. */
-export function CheckoutLines({ cart }: { cart: CartDto }) {
+export function CheckoutLines({ cart }: { cart: ShownCart }) {
   return (
     <>
       <ul className="checkout-lines">
@@ -29,9 +36,15 @@ export function CheckoutLines({ cart }: { cart: CartDto }) {
       </ul>
       <dl className="order-summary checkout__totals">
         <div>
-          <dt>GST included</dt>
-          <dd>{formatInr(cart.totalTax)}</dd>
+          <dt>Subtotal</dt>
+          <dd>{formatInr(cart.total)}</dd>
         </div>
+        {taxLines(cart).map(([label, amount]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{formatInr(amount)}</dd>
+          </div>
+        ))}
         <div>
           <dt>Shipping</dt>
           <dd>Free</dd>

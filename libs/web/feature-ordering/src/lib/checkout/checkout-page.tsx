@@ -10,6 +10,7 @@ import { paymentChoice } from './payment-choice';
 import { PaymentStep } from './payment-step';
 import { useDeliveryAddress } from './use-delivery-address';
 import { usePlaceOrder } from './use-place-order';
+import { usePricedFor } from './use-priced-bag';
 import './checkout.css';
 
 /** /checkout: where the bag goes, how it is paid, and Place Order. */
@@ -26,8 +27,9 @@ export function CheckoutPage() {
   const delivery = useDeliveryAddress(user, accountPhone);
   const order = usePlaceOrder({ delivery, accountName, accountPhone, email: user?.email, online });
   const { estimate } = delivery;
+  const shown = usePricedFor(order.priced, delivery.pincode);
   const { codReason, method } = paymentChoice({
-    totalWithTax: order.priced?.cart.totalWithTax,
+    totalWithTax: shown.cart?.totalWithTax,
     codLimit: options.data?.cod.limit,
     delivery: estimate ? { pincode: estimate.pincode, codAvailable: estimate.codAvailable } : undefined,
     online: Boolean(online),
@@ -42,11 +44,11 @@ export function CheckoutPage() {
       <h1 className="checkout__title">Checkout</h1>
       <form ref={delivery.formRef} className="checkout__layout" noValidate onSubmit={(event) => void order.placeOrder(event, method)}>
         <div className="checkout__main">
-          <DeliveryAddressStep delivery={delivery} accountName={accountName} accountPhone={accountPhone} />
+          <DeliveryAddressStep delivery={delivery} pincodeProblem={shown.pincodeProblem} accountName={accountName} accountPhone={accountPhone} />
           <PaymentStep loading={options.isLoading} method={method} codReason={codReason} online={Boolean(online)} onChoose={setChosenMethod} />
         </div>
         <CheckoutSummary
-          priced={order.priced}
+          cart={shown.cart}
           pricingError={order.pricingError}
           estimate={estimate}
           notice={order.notice}

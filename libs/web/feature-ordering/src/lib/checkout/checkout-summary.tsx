@@ -3,18 +3,18 @@ import type { DeliveryEstimateResponse } from '@nidra/shared/contracts';
 import { Button, Spinner } from '@nidra/web/ui';
 import { formatDeliveryDate } from '@nidra/web/util';
 import { CheckoutLines } from './checkout-lines';
-import type { Priced } from './use-priced-bag';
+import type { ShownCart } from './use-priced-bag';
 
-/** Checkout's Order Summary: the priced bag, when it arrives, what stopped the order if anything, and Place Order. */
+/** Checkout's Order Summary: the priced bag (for the delivery pincode once known), when it arrives, what stopped the order if anything, and Place Order. */
 export function CheckoutSummary({
-  priced,
+  cart,
   pricingError,
   estimate,
   notice,
   placing,
   canPlace,
 }: {
-  priced: Priced | null;
+  cart: ShownCart | null;
   pricingError: string | null;
   estimate?: DeliveryEstimateResponse;
   notice: string | null;
@@ -27,8 +27,8 @@ export function CheckoutSummary({
       <h2 id={headingId} className="panel__title">
         Order Summary
       </h2>
-      {priced ? (
-        <CheckoutLines cart={priced.cart} />
+      {cart ? (
+        <CheckoutLines cart={cart} />
       ) : pricingError ? (
         <p className="checkout__problem" role="alert">
           {pricingError}

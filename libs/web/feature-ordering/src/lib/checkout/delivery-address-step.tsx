@@ -4,13 +4,18 @@ import { NEW_ADDRESS_CHOICE } from './new-address';
 import { NewAddressForm } from './new-address-form';
 import type { DeliveryAddress } from './use-delivery-address';
 
-/** Checkout's delivery address: the book's addresses as choices, then "Add a new address" with its form when chosen. */
+/**
+ * Checkout's delivery address: the book's addresses as choices, then "Add a new address" with its form when
+ * chosen. `pincodeProblem` (the server refused to price the bag for the pincode) shows where the pincode's does.
+ */
 export function DeliveryAddressStep({
   delivery,
+  pincodeProblem,
   accountName,
   accountPhone,
 }: {
   delivery: DeliveryAddress;
+  pincodeProblem?: string;
   accountName: string;
   accountPhone: string | null;
 }) {
@@ -32,7 +37,7 @@ export function DeliveryAddressStep({
                 accountPhone={accountPhone}
                 checked={addressChoice === address._id}
                 onChoose={() => choose(address._id)}
-                problem={addressChoice === address._id ? delivery.bookProblem : undefined}
+                problem={addressChoice === address._id ? (pincodeProblem ?? delivery.bookProblem) : undefined}
               />
             ))}
             <div className={`checkout-option${addingNew ? ' checkout-option--checked' : ''}`}>
@@ -50,7 +55,7 @@ export function DeliveryAddressStep({
                 <NewAddressForm
                   values={delivery.newAddress}
                   errors={delivery.errors}
-                  pincodeError={delivery.pincodeError}
+                  pincodeError={delivery.pincodeError ?? pincodeProblem}
                   lookingUp={delivery.lookingUp}
                   onField={delivery.setField}
                   onPincode={delivery.typePincode}

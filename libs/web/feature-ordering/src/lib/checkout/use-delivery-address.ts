@@ -79,6 +79,9 @@ export function useDeliveryAddress(user: UserDto | undefined, accountPhone: stri
           : undefined
     : undefined;
 
+  // The pincode the bag is priced for: the book address's as written, a typed one once it has six digits.
+  const pincode = addressChoice === NEW_ADDRESS_CHOICE ? (PINCODE_PATTERN.test(newAddress.pincode) ? newAddress.pincode : null) : bookPincode || null;
+
   const errors = attempted ? validateNewAddress(newAddress, typedLookup?.problem) : {};
   const pincodeError = errors.pincode ?? typedLookup?.problem;
 
@@ -152,6 +155,7 @@ export function useDeliveryAddress(user: UserDto | undefined, accountPhone: stri
     chosenBook,
     bookProblem,
     estimate,
+    pincode,
     newAddress,
     errors,
     pincodeError,

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
-import type { CartDto } from '@nidra/shared/contracts';
+import { skipToken } from '@reduxjs/toolkit/query';
+import type { CartDto, PricedCartResponse } from '@nidra/shared/contracts';
 import { selectCartItems, serverCartCreated, serverErrorMessage, toCartRequest, useAppDispatch, useAppSelector } from '@nidra/web/data-access';
-import { orderApi } from '../order.api';
+import { orderApi, useGetPricedCartQuery } from '../order.api';
 
 const NOT_PRICED = 'Your bag could not be priced. Please try again.';
 
@@ -44,4 +45,20 @@ export function usePricedBag(placing: boolean) {
   }, [dispatch, items, placing, priced, storedCartId]);
 
   return { priced, pricingError, reprice: () => setPriced(null) };
+}
+
+/** The bag's figures as shown: GST split into CGST + SGST or IGST once priced for a pincode, not split before. */
+export type ShownCart = CartDto & Partial<Pick<PricedCartResponse['cart'], 'cgst' | 'sgst' | 'igst'>>;
+
+/**
+ * The bag priced for the delivery pincode, so the total shown is the order's to the paisa; before a pincode
+ * is known (or when it is refused) the bag as priced. While a pincode's pricing loads, the last pricing stays
+ * (no jump). `pincodeProblem` is the server's word on a pincode it refuses.
+ */
+export function usePricedFor(priced: Priced | null, pincode: string | null): { cart: ShownCart | null; pincodeProblem?: string } {
+  const forPincode = useGetPricedCartQuery(priced && pincode ? { cartId: priced.cartId, pincode } : skipToken);
+  if (!priced) return { cart: null };
+  if (!pincode) return { cart: priced.cart };
+  if (forPincode.isError) return { cart: priced.cart, pincodeProblem: serverErrorMessage(forPincode.error) ?? NOT_PRICED };
+  return { cart: (forPincode.currentData ?? forPincode.data)?.cart ?? priced.cart };
 }
