@@ -21,8 +21,8 @@ export const TABLE_OWNERSHIP = {
     'product_sales_months',
   ],
   invoicing: ['tax_documents', 'document_counters'],
-  // Pincodes and delivery estimates come from India Post's data; courier shipments will bring tables.
-  fulfilment: [],
+  // Pincodes and delivery estimates come from India Post's data; shipments are the courier's parcels.
+  fulfilment: ['shipments', 'shipment_items', 'shipment_events'],
   reviews: ['reviews'],
   merchants: ['merchants', 'merchant_signup_tokens'],
   support: ['contact_messages', 'newsletter_subscribers', 'chat_conversations', 'chat_messages'],

@@ -15,3 +15,4 @@ export {
   type CourierShipment,
   type CourierTracking,
 } from './lib/courier/courier';
+export { ShipmentsService, type ShipmentToBook, type TrackedShipment } from './lib/shipments/shipments.service';

@@ -25,3 +25,4 @@ export * from './lib/invoices';
 export * from './lib/product-csv';
 export * from './lib/insight';
 export * from './lib/variants';
+export * from './lib/shipping';

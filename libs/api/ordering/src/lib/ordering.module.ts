@@ -28,13 +28,17 @@ import { ReturnsService } from './returns/returns.service';
 import { BrandSalesDay, ProductSalesDay, ProductSalesMonth, SalesDay } from './insight/sales-day.entity';
 import { SalesRollup } from './insight/sales-rollup';
 import { SalesInsight } from './insight/sales-insight.service';
+import { CourierWebhookController } from './shipping/courier-webhook.controller';
+import { ShippingController } from './shipping/shipping.controller';
+import { ShippingPollJob } from './shipping/shipping-poll.job';
+import { ShippingService } from './shipping/shipping.service';
 
 export const ORDERING_ENTITIES = [Cart, CartItem, Order, OrderItem, PaymentEvent, ItemReturn, SalesDay, BrandSalesDay, ProductSalesDay, ProductSalesMonth];
 
 @Module({
   imports: [MikroOrmModule.forFeature(ORDERING_ENTITIES), CatalogModule, IdentityModule, FulfilmentModule, InvoicingModule],
-  controllers: [CartController, OrdersController, PaymentsController, ReturnsController],
-  providers: [CartService, OrdersService, OrderChangesService, HeldStock, OrderLifecycle, CartCleanupJob, CatalogListener, RazorpayGateway, PaymentsService, PaymentTimeoutJob, ReturnsService, SalesRollup, SalesInsight],
+  controllers: [CartController, OrdersController, PaymentsController, ReturnsController, ShippingController, CourierWebhookController],
+  providers: [CartService, OrdersService, OrderChangesService, HeldStock, OrderLifecycle, CartCleanupJob, CatalogListener, RazorpayGateway, PaymentsService, PaymentTimeoutJob, ReturnsService, SalesRollup, SalesInsight, ShippingService, ShippingPollJob],
   exports: [SalesInsight],
 })
 export class OrderingModule {}

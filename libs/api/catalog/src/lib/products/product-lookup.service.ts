@@ -89,6 +89,17 @@ export class ProductLookup {
     return rows.map((row) => row.id);
   }
 
+  /** Who sells under each brand: its merchant, or null for the shop's own (one statement). */
+  async sellersOfBrands(brandIds: Iterable<string>): Promise<Map<string, string | null>> {
+    const unique = [...new Set(brandIds)];
+    if (unique.length === 0) return new Map();
+    const rows = await this.em.execute<Array<{ id: string; merchant_id: string | null }>>(
+      `SELECT id, merchant_id FROM brands WHERE id IN (${sqlList(unique.length)})`,
+      unique,
+    );
+    return new Map(rows.map((row) => [row.id, row.merchant_id]));
+  }
+
   /**
    * What runs out, fewest units first: active products at most `atMost` units whose variants share their
    * stock, and the active variants with at most that many of active products keeping stock by size. Every

@@ -55,3 +55,8 @@ export class TooManyRequests extends DomainError {
 export class ServiceUnavailable extends DomainError {
   readonly status = 503;
 }
+
+/** A service the shop relies on (the courier, the payment gateway) answered badly or not at all. */
+export class BadGateway extends DomainError {
+  readonly status = 502;
+}

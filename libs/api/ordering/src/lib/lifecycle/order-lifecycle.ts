@@ -6,6 +6,7 @@ import { StockService, type LineToReserve } from '@nidra/api/catalog';
 import { UsersService } from '@nidra/api/identity';
 import { InvoicesService } from '@nidra/api/invoicing';
 import {
+  awaitsPayment,
   canMoveReturn,
   indianToday,
   ItemStatus,
@@ -23,7 +24,7 @@ import { ItemReturn } from '../model/return.entity';
 import { GatewayUnavailable, RazorpayGateway } from '../razorpay/razorpay.gateway';
 import { HeldStock } from './held-stock';
 import { emailsOf } from './move-emails';
-import { inOrder, ITEM_MOVES, mayMovePayment, PAYMENT_MOVES, RETURN_MOVES, REVIVAL, UNAPPLIED_PAYMENT, type Effect } from './order-moves';
+import { courierMayMove, inOrder, ITEM_MOVES, mayMovePayment, PAYMENT_MOVES, RETURN_MOVES, REVIVAL, UNAPPLIED_PAYMENT, type Effect } from './order-moves';
 import { itemMoves } from './item-moves';
 import { apply, type Buyer, type CapturedPayment, type Step } from './step';
 
@@ -107,6 +108,20 @@ export class OrderLifecycle {
     const tracked = moves.filter((move) => move.to === ItemStatus.Shipped).map((move) => move.item);
     const items = await itemMoves(em, order, moves, by);
     return this.run(em, [{ ...this.step(order, by), items, tracking: tracking && { ...tracking, items: tracked } }]);
+  }
+
+  /**
+   * Moves items as their courier reports them, or as a booking makes them Processing: forward only (Not
+   * processed, Processing, Shipped, Delivered; a parcel back at the shop Cancelled, its units back, credited
+   * and, when paid, refunded; a shipment cancelled before pickup back to Not processed), so a late or repeated
+   * report moves nothing. Items of a return under way, or of an order waiting for its payment, stay as they are.
+   */
+  async byCourier(em: EntityManager, order: Order, moves: Array<{ item: OrderItem; to: ItemStatus }>, tracking?: { courier: string; trackingNumber: string }): Promise<Moved> {
+    if (awaitsPayment(order.paymentStatus)) return { refundedPaise: 0 };
+    const items = moves.filter(({ item, to }) => courierMayMove(item.status, to)).map(({ item, to }) => ({ item, from: item.status, to }));
+    if (items.length === 0) return { refundedPaise: 0 };
+    const tracked = items.filter((move) => move.to === ItemStatus.Shipped).map((move) => move.item);
+    return this.run(em, [{ ...this.step(order, null), items, tracking: tracking && { ...tracking, items: tracked } }]);
   }
 
   /** Cancels every item still live, the order waiting for its payment included. */

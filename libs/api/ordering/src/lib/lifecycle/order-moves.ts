@@ -93,3 +93,23 @@ export function inOrder(...moves: ReadonlyArray<readonly Effect[]>): Effect[] {
   const wanted = new Set(moves.flat());
   return EFFECTS.filter((effect) => wanted.has(effect));
 }
+
+/** How far along its way an item is; a courier's report moves it only further. */
+const ALONG: Readonly<Record<ItemStatus, number>> = {
+  [ItemStatus.NotProcessed]: 0,
+  [ItemStatus.Processing]: 1,
+  [ItemStatus.Shipped]: 2,
+  [ItemStatus.Delivered]: 3,
+  [ItemStatus.Cancelled]: 4,
+};
+
+/**
+ * Whether the courier (or booking it) may move an item: only forward, never out of Delivered or Cancelled; a
+ * parcel back at the shop cancels what was not delivered; a booking cancelled before pickup puts a
+ * Processing item back to Not processed.
+ */
+export function courierMayMove(from: ItemStatus, to: ItemStatus): boolean {
+  if (from === ItemStatus.Delivered || from === ItemStatus.Cancelled) return false;
+  if (to === ItemStatus.NotProcessed) return from === ItemStatus.Processing;
+  return ALONG[to] > ALONG[from];
+}

@@ -1,0 +1,44 @@
+import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { ApiBadGatewayResponse, ApiBadRequestResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Authenticated, CurrentUser, ErrorBody, IdParam, Roles, wire, type AuthenticatedUser } from '@nidra/api/core';
+import { Role, type ShipmentListResponse, type ShipmentResponse } from '@nidra/shared/contracts';
+import { BookShipmentDto } from './shipping.dto';
+import { ShippingService } from './shipping.service';
+
+@ApiTags('shipping')
+@Controller()
+export class ShippingController {
+  constructor(private readonly shipping: ShippingService) {}
+
+  @Post('order/:id/shipments')
+  @Roles(Role.Admin, Role.Merchant)
+  @ApiOperation({ summary: 'Book items of one seller of an order with the courier, in one package (a merchant: its own items)' })
+  @ApiCreatedResponse(wire('ShipmentResponse'))
+  @ApiBadRequestResponse({ type: ErrorBody })
+  @ApiNotFoundResponse({ type: ErrorBody, description: 'No such order, or none of the merchant’s items in it' })
+  @ApiBadGatewayResponse({ type: ErrorBody, description: 'The courier could not be reached; nothing was booked' })
+  async book(@Param('id', IdParam()) id: string, @Body() body: BookShipmentDto, @CurrentUser() caller: AuthenticatedUser): Promise<ShipmentResponse> {
+    return { shipment: await this.shipping.book(id, body, caller) };
+  }
+
+  @Get('order/:id/shipments')
+  @Authenticated()
+  @ApiOperation({ summary: 'An order’s shipments with their scans: its buyer’s, an administrator’s, a merchant’s of its own items' })
+  @ApiOkResponse(wire('ShipmentListResponse'))
+  @ApiNotFoundResponse({ type: ErrorBody })
+  async list(@Param('id', IdParam()) id: string, @CurrentUser() caller: AuthenticatedUser): Promise<ShipmentListResponse> {
+    return { shipments: await this.shipping.ofOrder(id, caller) };
+  }
+
+  @Post('shipment/:id/cancel')
+  @HttpCode(200)
+  @Roles(Role.Admin, Role.Merchant)
+  @ApiOperation({ summary: 'Cancel a shipment before pickup; its items go back to Not processed' })
+  @ApiOkResponse(wire('ShipmentResponse'))
+  @ApiBadRequestResponse({ type: ErrorBody, description: 'Picked up already' })
+  @ApiNotFoundResponse({ type: ErrorBody })
+  @ApiBadGatewayResponse({ type: ErrorBody })
+  async cancel(@Param('id', IdParam()) id: string, @CurrentUser() caller: AuthenticatedUser): Promise<ShipmentResponse> {
+    return { shipment: await this.shipping.cancel(id, caller) };
+  }
+}

@@ -1,0 +1,181 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { ProductLookup } from '@nidra/api/catalog';
+import { InvalidInput, lockAndLoad, NotFound, type AuthenticatedUser } from '@nidra/api/core';
+import { courierTime, ShipmentsService, type TrackedShipment } from '@nidra/api/fulfilment';
+import { UsersService } from '@nidra/api/identity';
+import { awaitsPayment, isPlaced, ItemStatus, OrderMessage, Role, ShippingMessage, type CourierWebhookRequest, type ShipmentDto } from '@nidra/shared/contracts';
+import { lineDescription } from '@nidra/shared/util';
+import { OrderLifecycle } from '../lifecycle/order-lifecycle';
+import { Order } from '../model/order.entity';
+import { isLive, type OrderItem } from '../model/order-item.entity';
+import type { BookShipmentDto } from './shipping.dto';
+
+/** Where each move the courier reports takes the items it carries. */
+const TO: Record<NonNullable<TrackedShipment['move']>, ItemStatus> = {
+  shipped: ItemStatus.Shipped,
+  delivered: ItemStatus.Delivered,
+  'returned-to-origin': ItemStatus.Cancelled,
+  'cancelled-before-pickup': ItemStatus.NotProcessed,
+};
+
+/** Items that may be booked: placed, neither shipped nor done. */
+const WAITING = new Set<ItemStatus>([ItemStatus.NotProcessed, ItemStatus.Processing]);
+
+/**
+ * An order's shipping: booking its items with the courier (fulfilment keeps the parcel), and moving them
+ * through the order's lifecycle as the courier reports them, so a parcel's scans become Shipped, Delivered,
+ * or Cancelled with the units back and the money refunded.
+ */
+@Injectable()
+export class ShippingService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly shipments: ShipmentsService,
+    private readonly lifecycle: OrderLifecycle,
+    private readonly products: ProductLookup,
+    private readonly users: UsersService,
+  ) {}
+
+  /**
+   * Books items of one seller of one order in one package: administrators any, a merchant its own brand's.
+   * Booked items become Processing.
+   */
+  async book(orderId: string, request: BookShipmentDto, caller: AuthenticatedUser): Promise<ShipmentDto> {
+    if (!this.shipments.connected) throw new InvalidInput(ShippingMessage.noCourier);
+    const order = await this.visible(orderId, caller);
+    if (awaitsPayment(order.paymentStatus)) throw new InvalidInput(ShippingMessage.unpaid);
+    const address = order.deliveryAddress;
+    if (!address) throw new InvalidInput(ShippingMessage.noAddress);
+    const items = await this.shippable(order, request.items, caller);
+    const buyer = await this.users.contact(order.userId);
+    const shipment = await this.shipments.book({
+      orderId: order.id,
+      orderDate: order.created,
+      items: items.map((item) => ({
+        id: item.id,
+        name: lineDescription(item),
+        sku: item.sku ?? item.productSlug,
+        units: item.quantity,
+        unitWithTaxPaise: Math.round((item.totalPaise + item.taxPaise) / item.quantity),
+        taxPaise: item.taxPaise,
+        hsn: item.hsn,
+      })),
+      customer: {
+        name: address.name,
+        address: address.address,
+        city: address.city,
+        pincode: address.pincode,
+        state: address.state,
+        email: buyer?.email ?? '',
+        phone: address.mobile,
+      },
+      paymentMethod: order.paymentMethod === 'cod' ? 'COD' : 'Prepaid',
+      package: request.package,
+      ewayBill: request.ewayBill ?? null,
+    });
+    await this.move(order.id, shipment.items, ItemStatus.Processing);
+    return shipment;
+  }
+
+  /** An order's shipments: its buyer's, an administrator's, or a merchant's of its own items. */
+  async ofOrder(orderId: string, caller: AuthenticatedUser): Promise<ShipmentDto[]> {
+    const order = await this.visible(orderId, caller, true);
+    const shipments = await this.shipments.ofOrder(order.id);
+    if (caller.role !== Role.Merchant) return shipments;
+    const own = new Set((await this.ownItems(order, caller)).map((item) => item.id));
+    return shipments.filter((shipment) => shipment.items.some((id) => own.has(id)));
+  }
+
+  /** Cancels a shipment before pickup; its items go back to Not processed. */
+  async cancel(shipmentId: string, caller: AuthenticatedUser): Promise<ShipmentDto> {
+    const found = await this.shipments.get(shipmentId);
+    const order = await this.visible(found.orderId, caller);
+    if (caller.role === Role.Merchant) {
+      const own = new Set((await this.ownItems(order, caller)).map((item) => item.id));
+      if (!found.items.every((id) => own.has(id))) throw new NotFound(ShippingMessage.notFound);
+    }
+    const cancelled = await this.shipments.cancel(shipmentId);
+    await this.move(order.id, cancelled.items, ItemStatus.NotProcessed);
+    return cancelled;
+  }
+
+  /** What the courier reports of a parcel: recorded once, and its items moved forward. */
+  async report(body: CourierWebhookRequest): Promise<void> {
+    const tracked = await this.shipments.track({
+      awb: body.awb,
+      currentStatus: body.current_status,
+      at: atOf(body.current_timestamp),
+      scans: (body.scans ?? []).map((scan) => ({ at: atOf(scan.date).toISOString(), status: scan.status, activity: scan.activity ?? '', location: scan.location ?? '' })),
+    });
+    if (tracked) await this.follow(tracked);
+  }
+
+  /** Asks the courier of parcels it has not spoken of for a while; answers how many it asked of. */
+  async pollSilent(): Promise<number> {
+    const silent = await this.shipments.silent();
+    for (const { awb } of silent) {
+      const tracked = await this.shipments.poll(awb);
+      if (tracked) await this.follow(tracked);
+    }
+    return silent.length;
+  }
+
+  /** Moves a tracked shipment's items as its report says (a forward parcel's; returns come later). */
+  private async follow(tracked: TrackedShipment): Promise<void> {
+    if (!tracked.move || tracked.shipment.direction !== 'forward') return;
+    const tracking = tracked.shipment.awb ? { courier: tracked.shipment.courier ?? 'Courier', trackingNumber: tracked.shipment.awb } : undefined;
+    await this.move(tracked.shipment.orderId, tracked.itemIds, TO[tracked.move], tracking);
+  }
+
+  /** Moves these items of the order, locked, as far as the courier may move them. */
+  private async move(orderId: string, itemIds: readonly string[], to: ItemStatus, tracking?: { courier: string; trackingNumber: string }): Promise<void> {
+    await this.em.transactional(async (em) => {
+      const order = await lockAndLoad(em, Order, orderId, {}, { populate: ['items'] });
+      if (!order) return;
+      const ids = new Set(itemIds);
+      const moves = order.items.getItems().filter((item) => ids.has(item.id)).map((item) => ({ item, to }));
+      await this.lifecycle.byCourier(em, order, moves, tracking);
+    });
+  }
+
+  /** A placed order the caller may ship or see: any for administrators, one holding its items for a merchant, its own for a shopper. */
+  private async visible(orderId: string, caller: AuthenticatedUser, buyerToo = false): Promise<Order> {
+    const order = await this.em.findOne(Order, orderId, { populate: ['items'] });
+    const mayAsBuyer = buyerToo && order?.userId === caller.id;
+    if (!order || !isPlaced(order.paymentStatus)) throw new NotFound(OrderMessage.notFound);
+    if (caller.role === Role.Admin || mayAsBuyer) return order;
+    if (caller.role === Role.Merchant && (await this.ownItems(order, caller)).length > 0) return order;
+    throw new NotFound(OrderMessage.notFound);
+  }
+
+  /** The order's items of the merchant's own brands. */
+  private async ownItems(order: Order, caller: AuthenticatedUser): Promise<OrderItem[]> {
+    const brands = new Set(caller.merchantId ? await this.products.brandIdsOfMerchant(caller.merchantId) : []);
+    return order.items.getItems().filter((item) => item.brandId !== null && brands.has(item.brandId));
+  }
+
+  /** The items asked for, each in the order, the caller's to ship, waiting to ship, and all of one seller. */
+  private async shippable(order: Order, itemIds: readonly string[], caller: AuthenticatedUser): Promise<OrderItem[]> {
+    const mine = caller.role === Role.Admin ? order.items.getItems() : await this.ownItems(order, caller);
+    const byId = new Map(mine.map((item) => [item.id, item]));
+    const items = [...new Set(itemIds)].map((id) => byId.get(id));
+    if (items.some((item) => item === undefined)) throw new InvalidInput(ShippingMessage.itemNotInOrder);
+    const chosen = items as OrderItem[];
+    for (const item of chosen) {
+      if (!isLive(item) || !WAITING.has(item.status)) throw new InvalidInput(ShippingMessage.itemNotShippable(item.productName));
+    }
+    const sellers = await this.products.sellersOfBrands(chosen.flatMap((item) => (item.brandId ? [item.brandId] : [])));
+    if (new Set(chosen.map((item) => (item.brandId ? (sellers.get(item.brandId) ?? null) : null))).size > 1) throw new InvalidInput(ShippingMessage.oneSeller);
+    const claimed = await this.shipments.claimed(chosen.map((item) => item.id), 'forward');
+    const taken = chosen.find((item) => claimed.has(item.id));
+    if (taken) throw new InvalidInput(ShippingMessage.itemBooked(taken.productName));
+    return chosen;
+  }
+}
+
+/** A courier's time (India time as it writes it, or ISO) as a moment; nothing, or what cannot be read, is now. */
+function atOf(text: string | undefined): Date {
+  const at = text ? new Date(courierTime(text)) : new Date();
+  return Number.isNaN(at.getTime()) ? new Date() : at;
+}

@@ -1,0 +1,194 @@
+import { randomUUID } from 'node:crypto';
+import { MailMessage } from '@nidra/api/core';
+import { Product } from '@nidra/api/catalog';
+import { createBrand, createProduct } from '@nidra/api/catalog/testing';
+import { createOneOfEachRole, createUser, type UserFixture } from '@nidra/api/identity/testing';
+import { useTestApp, type TestApp } from '@nidra/api/testing';
+import { ErrorMessage, ItemStatus, OrderMessage, Role, ShippingMessage, type ShipmentDto } from '@nidra/shared/contracts';
+import { startShiprocketStandIn, type ShiprocketStandIn } from '@nidra/shared/testing';
+import { Order, ORDERING_CONTEXT } from '../src';
+
+const home = { name: 'Asha Rao', mobile: '9876543210', address: '12, 4th Cross, Jayanagar', pincode: '560041' };
+const parcel = { weightKg: 18.5, lengthCm: 190, breadthCm: 150, heightCm: 25 };
+const TOKEN = 'courier-webhook-token';
+
+/** A pillow of the given price (one piece, no size to choose). */
+const pillow = (t: TestApp, fields: Parameters<typeof createProduct>[1] = {}) =>
+  createProduct(t, { name: `Cloud Pillow ${randomUUID().slice(0, 6)}`, pricePaise: 100_000, quantity: 20, ...fields });
+
+/** A cash-on-delivery order of these products, one of each. */
+async function placed(t: TestApp, buyer: UserFixture, products: Product[]): Promise<{ _id: string; products: Array<{ _id: string; status: string }> }> {
+  const cart = await t.http().post('/api/cart/add').set('authorization', buyer.token).send({ products: products.map((p) => ({ product: p.id, quantity: 1 })) }).expect(201);
+  const res = await t.http().post('/api/order/add').set('authorization', buyer.token).send({ cartId: cart.body.cartId, address: home }).expect(201);
+  return (await t.http().get(`/api/order/${res.body.order._id}`).set('authorization', buyer.token).expect(200)).body.order;
+}
+
+const statusesOf = async (t: TestApp, orderId: string) =>
+  (await t.orm.em.fork().findOneOrFail(Order, orderId, { populate: ['items'] })).items.getItems().map((item) => item.status);
+
+describe('shipping through the courier', () => {
+  let courier: ShiprocketStandIn;
+  beforeAll(async () => {
+    courier = await startShiprocketStandIn({ email: 'ops@nidra.test', password: 'courier-pass' });
+  });
+  afterAll(() => courier.close());
+  const t = useTestApp(() => ({ contexts: [ORDERING_CONTEXT], env: { ...courier.env, SHIPROCKET_WEBHOOK_TOKEN: TOKEN } }));
+  beforeEach(() => t.reset());
+
+  const book = (who: UserFixture | null, orderId: string, body: object) => {
+    const req = t.http().post(`/api/order/${orderId}/shipments`);
+    if (who) void req.set('authorization', who.token);
+    return req.send(body);
+  };
+  const report = (awb: string, status: string, at = '2027-01-02 14:30:00', token = TOKEN) =>
+    t.http().post('/api/shipping/webhook').set('x-api-key', token).send({ awb, courier_name: 'Delhivery', current_status: status, current_timestamp: at, scans: [] });
+
+  it('books an order’s items for administrators, and a merchant’s own items for the merchant, making them Processing', async () => {
+    const { member, merchant, admin } = await createOneOfEachRole(t);
+    const otherMerchant = await createUser(t, { role: Role.Merchant, merchantId: randomUUID() });
+    const own = await createBrand(t, { merchantId: merchant.user.merchantId });
+    const theirs = await pillow(t, { brand: own });
+    const ours = await pillow(t);
+    const buyer = await createUser(t);
+    const order = await placed(t, buyer, [ours, theirs]);
+    const [oursItem, theirsItem] = order.products.map((item) => item._id);
+
+    await book(null, order._id, { items: [oursItem], package: parcel }).expect(401);
+    expect((await book(member, order._id, { items: [oursItem], package: parcel }).expect(403)).body).toEqual({ error: ErrorMessage.forbidden });
+    expect((await book(otherMerchant, order._id, { items: [theirsItem], package: parcel }).expect(404)).body).toEqual({ error: OrderMessage.notFound });
+    expect((await book(merchant, order._id, { items: [oursItem], package: parcel }).expect(400)).body).toEqual({ error: ShippingMessage.itemNotInOrder });
+    expect([...courier.orders.keys()].some((reference) => reference.startsWith(order._id))).toBe(false);
+
+    const mine = await book(merchant, order._id, { items: [theirsItem], package: parcel }).expect(201);
+    const shipment: ShipmentDto = mine.body.shipment;
+    expect(shipment).toEqual(
+      expect.objectContaining({ orderId: order._id, direction: 'forward', items: [theirsItem], courier: 'Delhivery', awb: expect.stringMatching(/^\d{12}$/) }),
+    );
+    expect(shipment.labelUrl).toMatch(/^http/);
+    const sent = courier.orders.get(`${order._id}-1`);
+    expect(sent?.body).toEqual(expect.objectContaining({ payment_method: 'COD', billing_pincode: '560041', length: 190, weight: 18.5 }));
+    const adminBooked = await book(admin, order._id, { items: [oursItem], package: parcel }).expect(201);
+    expect(adminBooked.body.shipment.awb).not.toBe(shipment.awb);
+    expect(await statusesOf(t, order._id)).toEqual([ItemStatus.Processing, ItemStatus.Processing]);
+
+    // The buyer sees both; the merchant its own; another shopper nothing.
+    expect((await t.http().get(`/api/order/${order._id}/shipments`).set('authorization', buyer.token).expect(200)).body.shipments).toHaveLength(2);
+    expect((await t.http().get(`/api/order/${order._id}/shipments`).set('authorization', merchant.token).expect(200)).body.shipments.map((s: ShipmentDto) => s._id)).toEqual([shipment._id]);
+    await t.http().get(`/api/order/${order._id}/shipments`).set('authorization', member.token).expect(404);
+  });
+
+  it('refuses what cannot ship, books nothing, and books an item once however many ask at once', async () => {
+    const admin = (await createOneOfEachRole(t)).admin;
+    const buyer = await createUser(t);
+    const merchantBrand = await createBrand(t, { merchantId: randomUUID() });
+    const order = await placed(t, buyer, [await pillow(t), await pillow(t, { brand: merchantBrand })]);
+    const [shop, merchants] = order.products.map((item) => item._id);
+    const cases: Array<[object, string]> = [
+      [{ items: [], package: parcel }, ShippingMessage.itemsRequired],
+      [{ items: [shop], package: { ...parcel, weightKg: 0 } }, ShippingMessage.packageInvalid],
+      [{ items: [shop] }, ShippingMessage.packageInvalid],
+      [{ items: [shop], package: parcel, ewayBill: '12345' }, ShippingMessage.ewayBillInvalid],
+      [{ items: [randomUUID()], package: parcel }, ShippingMessage.itemNotInOrder],
+      [{ items: [shop, merchants], package: parcel }, ShippingMessage.oneSeller],
+    ];
+    const booked = courier.orders.size;
+    for (const [body, error] of cases) expect([body, (await book(admin, order._id, body).expect(400)).body]).toEqual([body, { error }]);
+    expect(courier.orders.size).toBe(booked);
+
+    const racing = await Promise.all([1, 2, 3].map(() => book(admin, order._id, { items: [shop], package: parcel })));
+    expect(racing.map((res) => res.status).sort()).toEqual([201, 400, 400]);
+    expect(await t.orm.em.fork().execute('SELECT count(*)::int AS n FROM shipments')).toEqual([{ n: 1 }]);
+  });
+
+  it('needs an e-way bill for a consignment worth over ₹50,000', async () => {
+    const { admin } = await createOneOfEachRole(t);
+    const buyer = await createUser(t);
+    const dear = await pillow(t, { pricePaise: 5_000_000 });
+    const order = await placed(t, buyer, [dear]);
+    const item = order.products[0]._id;
+    expect((await book(admin, order._id, { items: [item], package: parcel }).expect(400)).body).toEqual({ error: ShippingMessage.ewayBillRequired });
+    const booked = await book(admin, order._id, { items: [item], package: parcel, ewayBill: '331001234567' }).expect(201);
+    expect(booked.body.shipment.ewayBill).toBe('331001234567');
+  });
+
+  it('answers a clear 502 when the courier is down, books nothing, and a retry books once', async () => {
+    const { admin } = await createOneOfEachRole(t);
+    const order = await placed(t, await createUser(t), [await pillow(t)]);
+    const item = order.products[0]._id;
+    const creates = () => courier.calls.filter((call) => call === 'POST /v1/external/orders/create/adhoc').length;
+    const before = creates();
+    // The order is made at the courier, then the connection drops: the retry finds it and carries on.
+    courier.failNext('down', 1, '/v1/external/courier/assign/awb');
+    expect((await book(admin, order._id, { items: [item], package: parcel }).expect(502)).body).toEqual({ error: ShippingMessage.courierDown });
+    expect(await statusesOf(t, order._id)).toEqual([ItemStatus.NotProcessed]);
+    await book(admin, order._id, { items: [item], package: parcel }).expect(201);
+    expect([...courier.orders.keys()].filter((reference) => reference.startsWith(order._id))).toEqual([`${order._id}-1`]);
+    expect(creates() - before).toBe(1);
+  });
+
+  it('moves items forward as the courier reports them, once, and never back', async () => {
+    const { admin } = await createOneOfEachRole(t);
+    const buyer = await createUser(t, { email: 'asha@example.in' });
+    const order = await placed(t, buyer, [await pillow(t)]);
+    const { awb } = (await book(admin, order._id, { items: [order.products[0]._id], package: parcel }).expect(201)).body.shipment;
+
+    expect((await report(awb, 'IN TRANSIT', undefined, 'wrong').expect(401)).body).toEqual({ error: ShippingMessage.badToken });
+    await t.http().post('/api/shipping/webhook').set('x-api-key', TOKEN).send({ awb }).expect(400);
+    await report('999999999999', 'DELIVERED').expect(200, { received: true });
+
+    await Promise.all([report(awb, 'IN TRANSIT'), report(awb, 'IN TRANSIT')]);
+    expect(await statusesOf(t, order._id)).toEqual([ItemStatus.Shipped]);
+    const item = (await t.orm.em.fork().findOneOrFail(Order, order._id, { populate: ['items'] })).items.getItems()[0];
+    expect([item.courier, item.trackingNumber]).toEqual(['Delhivery', awb]);
+    await report(awb, 'DELIVERED', '2027-01-03 10:00:00').expect(200);
+    expect(await statusesOf(t, order._id)).toEqual([ItemStatus.Delivered]);
+    // A late scan changes nothing.
+    await report(awb, 'IN TRANSIT', '2027-01-02 18:00:00').expect(200);
+    expect(await statusesOf(t, order._id)).toEqual([ItemStatus.Delivered]);
+
+    const shipments = (await t.http().get(`/api/order/${order._id}/shipments`).set('authorization', buyer.token).expect(200)).body.shipments;
+    // Booked, in transit once however often it came, the late scan kept in its place, delivered.
+    expect(shipments[0].events.map((event: { status: string }) => event.status)).toEqual(['PICKUP SCHEDULED', 'IN TRANSIT', 'IN TRANSIT', 'DELIVERED']);
+    expect(shipments[0].status).toBe('DELIVERED');
+    const mails = await t.orm.em.fork().find(MailMessage, { to: 'asha@example.in' });
+    expect(mails.map((mail) => mail.subject)).toEqual(expect.arrayContaining([expect.stringMatching(/shipped/i), expect.stringMatching(/delivered/i)]));
+  });
+
+  it('cancels what comes back to the shop: units back in stock', async () => {
+    const { admin } = await createOneOfEachRole(t);
+    const product = await pillow(t, { quantity: 10 });
+    const order = await placed(t, await createUser(t), [product]);
+    const { awb } = (await book(admin, order._id, { items: [order.products[0]._id], package: parcel }).expect(201)).body.shipment;
+    await report(awb, 'IN TRANSIT').expect(200);
+    expect((await t.orm.em.fork().findOneOrFail(Product, product.id)).quantity).toBe(9);
+    await report(awb, 'RTO DELIVERED', '2027-01-05 09:00:00').expect(200);
+    expect(await statusesOf(t, order._id)).toEqual([ItemStatus.Cancelled]);
+    expect((await t.orm.em.fork().findOneOrFail(Product, product.id)).quantity).toBe(10);
+  });
+
+  it('cancels a shipment before pickup, freeing its items; not once picked up', async () => {
+    const { admin, member } = await createOneOfEachRole(t);
+    const order = await placed(t, await createUser(t), [await pillow(t)]);
+    const item = order.products[0]._id;
+    const first = (await book(admin, order._id, { items: [item], package: parcel }).expect(201)).body.shipment;
+    await t.http().post(`/api/shipment/${first._id}/cancel`).set('authorization', member.token).expect(403);
+    const cancelled = await t.http().post(`/api/shipment/${first._id}/cancel`).set('authorization', admin.token).expect(200);
+    expect(cancelled.body.shipment.status).toBe('CANCELED');
+    expect(await statusesOf(t, order._id)).toEqual([ItemStatus.NotProcessed]);
+    const second = (await book(admin, order._id, { items: [item], package: parcel }).expect(201)).body.shipment;
+    await report(second.awb, 'PICKED UP').expect(200);
+    expect((await t.http().post(`/api/shipment/${second._id}/cancel`).set('authorization', admin.token).expect(400)).body).toEqual({ error: ShippingMessage.pickedUp });
+  });
+});
+
+describe('shipping without a courier', () => {
+  const t = useTestApp({ contexts: [ORDERING_CONTEXT] });
+  beforeEach(() => t.reset());
+
+  it('says to ship by hand', async () => {
+    const { admin } = await createOneOfEachRole(t);
+    const order = await placed(t, await createUser(t), [await pillow(t)]);
+    const res = await t.http().post(`/api/order/${order._id}/shipments`).set('authorization', admin.token).send({ items: [order.products[0]._id], package: parcel }).expect(400);
+    expect(res.body).toEqual({ error: ShippingMessage.noCourier });
+  });
+});
