@@ -5,7 +5,7 @@ import { createBrand, createProduct } from '@nidra/api/catalog/testing';
 import { createOneOfEachRole, createUser, type UserFixture } from '@nidra/api/identity/testing';
 import { useTestApp, type TestApp } from '@nidra/api/testing';
 import { ErrorMessage, ItemStatus, OrderMessage, Role, ShippingMessage, type ShipmentDto } from '@nidra/shared/contracts';
-import { startShiprocketStandIn, type ShiprocketStandIn } from '@nidra/shared/testing';
+import { startRazorpayStandIn, startShiprocketStandIn, type RazorpayStandIn, type ShiprocketStandIn } from '@nidra/shared/testing';
 import { Order, ORDERING_CONTEXT } from '../src';
 
 const home = { name: 'Asha Rao', mobile: '9876543210', address: '12, 4th Cross, Jayanagar', pincode: '560041' };
@@ -178,6 +178,42 @@ describe('shipping through the courier', () => {
     const second = (await book(admin, order._id, { items: [item], package: parcel }).expect(201)).body.shipment;
     await report(second.awb, 'PICKED UP').expect(200);
     expect((await t.http().post(`/api/shipment/${second._id}/cancel`).set('authorization', admin.token).expect(400)).body).toEqual({ error: ShippingMessage.pickedUp });
+  });
+});
+
+describe('a prepaid parcel back at the shop', () => {
+  let courier: ShiprocketStandIn;
+  let razorpay: RazorpayStandIn;
+  beforeAll(async () => {
+    [courier, razorpay] = await Promise.all([startShiprocketStandIn({ email: 'ops@nidra.test', password: 'courier-pass' }), startRazorpayStandIn()]);
+  });
+  afterAll(() => Promise.all([courier.close(), razorpay.close()]));
+  const t = useTestApp(() => ({ contexts: [ORDERING_CONTEXT], env: { ...courier.env, ...razorpay.env, SHIPROCKET_WEBHOOK_TOKEN: TOKEN } }));
+  beforeEach(() => t.reset());
+
+  it('is cancelled, its units back in stock, and its money refunded to the payment', async () => {
+    const { admin } = await createOneOfEachRole(t);
+    const buyer = await createUser(t);
+    const product = await pillow(t, { quantity: 10 });
+    const cart = await t.http().post('/api/cart/add').set('authorization', buyer.token).send({ products: [{ product: product.id, quantity: 1 }] }).expect(201);
+    const placedOrder = await t.http().post('/api/order/add').set('authorization', buyer.token).send({ cartId: cart.body.cartId, address: home, paymentMethod: 'razorpay' }).expect(201);
+    const answer = razorpay.pay(placedOrder.body.payment.razorpayOrderId);
+    await t.http().post('/api/payment/razorpay/verify').set('authorization', buyer.token).send(answer).expect(200);
+    const order = (await t.http().get(`/api/order/${placedOrder.body.order._id}`).set('authorization', buyer.token).expect(200)).body.order;
+
+    const { awb } = (await t.http().post(`/api/order/${order._id}/shipments`).set('authorization', admin.token).send({ items: [order.products[0]._id], package: parcel }).expect(201)).body.shipment;
+    const report = (status: string, at: string) =>
+      t.http().post('/api/shipping/webhook').set('x-api-key', TOKEN).send({ awb, current_status: status, current_timestamp: at }).expect(200);
+    await report('IN TRANSIT', '2027-01-02 14:30:00');
+    await report('RTO DELIVERED', '2027-01-06 11:00:00');
+
+    expect(await statusesOf(t, order._id)).toEqual([ItemStatus.Cancelled]);
+    expect((await t.orm.em.fork().findOneOrFail(Product, product.id)).quantity).toBe(10);
+    const refunds = [...razorpay.refunds.values()].filter((refund) => refund.payment_id === answer.razorpay_payment_id).map((refund) => refund.amount);
+    expect(refunds).toEqual([Math.round(order.totalWithTax * 100)]);
+    // A repeated report refunds nothing more.
+    await report('RTO DELIVERED', '2027-01-06 11:00:00');
+    expect([...razorpay.refunds.values()].filter((refund) => refund.payment_id === answer.razorpay_payment_id)).toHaveLength(1);
   });
 });
 
