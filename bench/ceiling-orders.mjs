@@ -1,13 +1,14 @@
 // The order path's ceiling, for bench/ceiling.mjs: POST /api/cart/add and POST /api/order/add as a bare
 // node:http + pg server does them, sending the statements the shop sends for one cart add (3) and one
 // cash-on-delivery placement (12, in one transaction), in the same order, taking the same locks and writing
-// the same rows: the account check, the bag, the cart's lock, the order and its lines, the invoice and its
-// number (counter and document in one statement), the stock, the day's sales, the confirmation email's
-// outbox row. Found from the shop's SQL log (LOG_LEVEL=debug) and pinned by its test
+// the same rows: the account check, the products with their variants, the bag, the cart's lock, the order
+// and its lines, the invoice and its number (counter and document in one statement), the stock (products
+// and variants locked and taken in one statement), the day's sales, the confirmation email's outbox row. Found from the shop's SQL log (LOG_LEVEL=debug) and pinned by its test
 // (libs/api/ordering/test/orders.e2e-spec.ts); the texts are copied from:
 //   libs/api/identity/src/lib/sessions/sessions.service.ts   the account check (a named prepared statement)
-//   libs/api/catalog/src/lib/stock/stock.service.ts          the products priced, the stock locked and taken
-//   libs/api/ordering/src/lib/cart/cart.service.ts           the bag
+//   libs/api/catalog/src/lib/stock/stock.service.ts          the products and variants priced (forSale), the stock
+//                                                            locked and taken (lockAndTake)
+//   libs/api/ordering/src/lib/cart/cart.service.ts           the bag, and the variant a line asks for (chooseVariant)
 //   libs/api/ordering/src/lib/orders/orders.service.ts       the address, the cart's lock and lines, the brands
 //   the ORM's inserts (mail_outbox, tax_documents, orders, order_items), in the order it flushes them
 //   libs/api/ordering/src/lib/insight/sales-rollup.ts        the day's, brand's, product's and month's sales
@@ -19,8 +20,9 @@
 // what was written; and the email is never sent: its outbox row is written as the shop writes it but
 // due at 'infinity', so that neither the shop's outbox (which polls the same table) nor this server
 // delivers it, where the shop lays out its PDF on a worker and sends it after the commit.
-// Only what the benchmark's buyers do is done: a bag of sized products, placed for cash on delivery to no
-// saved address (they have none). The same cart placed twice answers 409 here.
+// Only what the benchmark's buyers do is done: a bag of variants (by id, or by size and thickness), placed
+// for cash on delivery to no saved address (they have none); no custom sizes, no bag from before variants
+// (a line without a sku). The same cart placed twice answers 409 here.
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { ToWords } from 'to-words/en-IN';
 
@@ -39,25 +41,31 @@ const ACCOUNT = {
   text: 'SELECT id, email, first_name, role, merchant_id, token_version FROM users WHERE id = ANY($1::uuid[])',
 };
 
+// StockService.forSale: the products with every variant, a pooled product's variants showing its pool.
 const FOR_SALE = (count) =>
-  `SELECT p.id, p.name, p.slug, p.image_urls[1] AS image_url, p.price_paise, p.taxable,
+  `SELECT p.id, p.sku, p.name, p.slug, p.image_urls[1] AS image_url, p.price_paise, p.taxable,
           (CASE WHEN p.taxable THEN coalesce(p.gst_rate, $1::numeric) ELSE 0 END)::float8 AS selling_rate, p.hsn, p.quantity,
-          p.is_active AND (b.id IS NULL OR b.is_active) AS on_sale
+          p.stock_by_size, p.is_active AND (b.id IS NULL OR b.is_active) AS on_sale,
+          (SELECT coalesce(json_agg(json_build_object('id', v.id, 'sku', v.sku, 'size', v.size_label, 'thickness', v.thickness,
+                    'pricePaise', v.price_paise, 'quantity', CASE WHEN p.stock_by_size THEN v.quantity ELSE p.quantity END,
+                    'isActive', v.is_active)), '[]')
+             FROM product_variants v WHERE v.product_id = p.id) AS variants
      FROM products p LEFT JOIN brands b ON b.id = p.brand_id
     WHERE p.id IN (${list(count, 2)})`;
 
+// CartService.add: the bag and its lines, each naming its variant, sku and thickness.
 const CART_LINE =
-  '(?::uuid, ?::uuid, ?::varchar, ?::varchar, ?::text, ?::varchar, ?::int, ?::int, ?::bigint, ?::bigint, ?::bigint, ?::boolean, ?::numeric, ?::varchar, ?::int)';
+  '(?::uuid, ?::uuid, ?::uuid, ?::varchar, ?::smallint, ?::varchar, ?::varchar, ?::text, ?::varchar, ?::int, ?::int, ?::bigint, ?::bigint, ?::bigint, ?::boolean, ?::numeric, ?::varchar, ?::int)';
 const CART = (count) =>
   numbered(`WITH cart AS (INSERT INTO carts (id, user_id) VALUES (?, ?) RETURNING id, created)
-   INSERT INTO cart_items (id, cart_id, product_id, product_name, product_slug, product_image_url, size_label, quantity, base_paise,
-                           unit_paise, total_paise, tax_paise, taxable, gst_rate, hsn, created)
-   SELECT line.id, cart.id, line.product_id, line.product_name, line.product_slug, line.product_image_url, line.size_label,
-          line.quantity, line.base_paise, line.unit_paise, line.total_paise, line.tax_paise, line.taxable, line.gst_rate, line.hsn,
-          cart.created + line.position * interval '1 microsecond'
+   INSERT INTO cart_items (id, cart_id, product_id, variant_id, sku, thickness, product_name, product_slug, product_image_url, size_label,
+                           quantity, base_paise, unit_paise, total_paise, tax_paise, taxable, gst_rate, hsn, created)
+   SELECT line.id, cart.id, line.product_id, line.variant_id, line.sku, line.thickness, line.product_name, line.product_slug,
+          line.product_image_url, line.size_label, line.quantity, line.base_paise, line.unit_paise, line.total_paise, line.tax_paise,
+          line.taxable, line.gst_rate, line.hsn, cart.created + line.position * interval '1 microsecond'
      FROM cart, (VALUES ${Array.from({ length: count }, () => CART_LINE).join(', ')})
-          AS line (id, product_id, product_name, product_slug, product_image_url, size_label, quantity, base_paise, unit_paise,
-                   total_paise, tax_paise, taxable, gst_rate, hsn, position)`);
+          AS line (id, product_id, variant_id, sku, thickness, product_name, product_slug, product_image_url, size_label, quantity,
+                   base_paise, unit_paise, total_paise, tax_paise, taxable, gst_rate, hsn, position)`);
 
 // As the ORM writes it (the address book's default address, with its user).
 const DEFAULT_ADDRESS =
@@ -73,7 +81,7 @@ const CART_LINES = `SELECT placed.id AS order_id, line.*
    FROM (SELECT 1) one
    LEFT JOIN orders placed ON placed.cart_id = $1
    LEFT JOIN LATERAL (
-     SELECT i.id, i.created, i.product_id, i.product_name, i.product_slug, i.product_image_url, i.size_label, i.quantity,
+     SELECT i.id, i.created, i.product_id, i.variant_id, i.sku, i.thickness, i.product_name, i.product_slug, i.product_image_url, i.size_label, i.quantity,
             i.base_paise, i.unit_paise, i.total_paise, i.tax_paise, i.taxable, i.gst_rate::float8 AS gst_rate, i.hsn
        FROM cart_items i
       WHERE i.cart_id = $2
@@ -93,33 +101,49 @@ const INSERT_ORDER =
   '"delivery_state", "delivery_state_code", "delivery_pincode", "payment_method", "payment_status", "razorpay_order_id", "razorpay_payment_id", ' +
   '"payment_due_at", "paid_at", "buyer_gstin", "seller_state_code", "supply_state_code") ' +
   'values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21)';
-const ITEM_COLUMNS = 23;
+const ITEM_COLUMNS = 26;
 const INSERT_ITEMS = (count) =>
   'insert into "order_items" ("id", "created", "updated", "order_id", "product_id", "brand_id", "position", "product_name", "product_slug", ' +
-  '"product_image_url", "base_paise", "size_label", "quantity", "unit_paise", "total_paise", "tax_paise", "hsn", "gst_rate", "status", "courier", ' +
+  '"product_image_url", "base_paise", "size_label", "variant_id", "sku", "thickness", "quantity", "unit_paise", "total_paise", "tax_paise", "hsn", "gst_rate", "status", "courier", ' +
   `"tracking_number", "stock_held", "delivered_at") values ${Array.from({ length: count }, (_, i) => `(${list(ITEM_COLUMNS, 1 + i * ITEM_COLUMNS)})`).join(', ')}`;
 
-const TAKE_STOCK = (products, lines) =>
-  numbered(`WITH locked AS (
-     SELECT p.id, p.name, p.quantity, p.price_paise, p.taxable, (CASE WHEN p.taxable THEN coalesce(p.gst_rate, ?::numeric) ELSE 0 END)::float8 AS selling_rate,
-            p.hsn, p.is_active AND (b.id IS NULL OR b.is_active) AS on_sale
-       FROM products p LEFT JOIN brands b ON b.id = p.brand_id
-      WHERE p.id IN (${Array.from({ length: products }, () => '?').join(', ')}) ORDER BY p.id FOR NO KEY UPDATE OF p
-   ), wanted (id, units) AS (
-     VALUES ${Array.from({ length: products }, () => '(?::uuid, ?::int)').join(', ')}
-   ), line (id, base_paise, gst_rate) AS (
-     VALUES ${Array.from({ length: lines }, () => '(?::uuid, ?::bigint, ?::numeric)').join(', ')}
-   ), fine AS (
+// StockService.lockAndTake: the products locked in id order, then the lines' variants; the units taken from
+// each variant of a product keeping stock by size (and its sum) or from a pooled product, when all is fine.
+const TAKE_STOCK = (lines, products) =>
+  numbered(`WITH line (product_id, variant_id, units, base_paise, unit_paise, gst_rate) AS (
+     VALUES ${Array.from({ length: lines }, () => '(?::uuid, ?::uuid, ?::int, ?::bigint, ?::bigint, ?::numeric)').join(', ')}
+   ), locked AS (SELECT p.id, p.name, p.quantity, p.price_paise, p.taxable, (CASE WHEN p.taxable THEN coalesce(p.gst_rate, ?::numeric) ELSE 0 END)::float8 AS selling_rate,
+          p.hsn, p.is_active AND (b.id IS NULL OR b.is_active) AS on_sale, p.stock_by_size
+     FROM products p LEFT JOIN brands b ON b.id = p.brand_id
+    WHERE p.id IN (${Array.from({ length: products }, () => '?').join(', ')}) ORDER BY p.id FOR NO KEY UPDATE OF p),
+   variant AS (SELECT v.id, v.product_id, v.size_label, v.thickness, v.quantity, v.price_paise, v.is_active
+     FROM product_variants v WHERE v.id IN (SELECT variant_id FROM line) AND v.product_id IN (SELECT id FROM locked)
+    ORDER BY v.id FOR NO KEY UPDATE OF v),
+   per_variant AS (SELECT variant_id, sum(units) AS units FROM line WHERE variant_id IS NOT NULL GROUP BY variant_id),
+   per_product AS (SELECT product_id, sum(units) AS units FROM line WHERE variant_id IS NOT NULL GROUP BY product_id),
+   fine AS (
      SELECT (SELECT count(*) FROM locked) = ?
-            AND NOT EXISTS (SELECT 1 FROM wanted JOIN locked l USING (id) WHERE NOT l.on_sale OR l.quantity < wanted.units)
+            AND NOT EXISTS (SELECT 1 FROM locked WHERE NOT on_sale)
             AND NOT EXISTS (
-              SELECT 1 FROM line JOIN locked l USING (id)
-               WHERE (l.price_paise = line.base_paise AND l.selling_rate = line.gst_rate) IS NOT TRUE
+              SELECT 1 FROM line JOIN locked l ON l.id = line.product_id LEFT JOIN variant v ON v.id = line.variant_id
+               WHERE (l.selling_rate = line.gst_rate AND CASE WHEN line.variant_id IS NULL THEN l.price_paise = line.base_paise
+                      ELSE v.product_id = l.id AND v.is_active AND v.price_paise = line.unit_paise END) IS NOT TRUE
+            )
+            AND NOT EXISTS (SELECT 1 FROM per_product w JOIN locked l ON l.id = w.product_id WHERE NOT l.stock_by_size AND l.quantity < w.units)
+            AND NOT EXISTS (
+              SELECT 1 FROM per_variant w JOIN variant v ON v.id = w.variant_id JOIN locked l ON l.id = v.product_id
+               WHERE l.stock_by_size AND v.quantity < w.units
             ) AS ok
+   ), taken_variants AS (
+     UPDATE product_variants v SET quantity = v.quantity - w.units
+       FROM per_variant w, locked l, fine
+      WHERE fine.ok AND v.id = w.variant_id AND l.id = v.product_id AND l.stock_by_size RETURNING v.id
    ), taken AS (
-     UPDATE products p SET quantity = p.quantity - wanted.units FROM wanted, fine WHERE fine.ok AND p.id = wanted.id RETURNING p.id
+     UPDATE products p SET quantity = p.quantity - w.units FROM per_product w, fine WHERE fine.ok AND p.id = w.product_id RETURNING p.id
    )
-   SELECT locked.*, EXISTS (SELECT 1 FROM taken) AS taken FROM locked`);
+   SELECT locked.*, (SELECT ok FROM fine) AS taken,
+          (SELECT json_agg(variant) FROM variant) AS variants
+     FROM locked`);
 
 const FIGURES = ['revenue_paise', 'orders', 'items_not_processed', 'items_processing', 'items_shipped', 'items_delivered', 'items_cancelled'];
 const adds = (table) => FIGURES.map((column) => `"${column}" = ${table}."${column}" + excluded."${column}"`).join(', ');
@@ -186,15 +210,43 @@ const rollUp = cached(ROLL_UP);
 
 // ── What the shop works out between them ───────────────────────────────────────────────────────────────
 
-/** Sizes as the shop prices them (libs/shared/util/src/lib/sizes.ts): length × width in hundredths of a foot. */
-const SIZES = new Map(
-  Object.entries({
-    '6x2.5': [600, 250], '6x3': [600, 300], '6.25x2.5': [625, 250], '6.25x3': [625, 300], '6.5x2.5': [650, 250], '6.5x3': [650, 300],
-    '6x3.5': [600, 350], '4x6.5': [400, 625], '4x6': [400, 600], '5x5.83': [500, 583], '5x6.5': [500, 625], '5x6': [500, 600],
-    '6x6': [600, 600], '6.26x6': [626, 600], '6.5x6': [650, 600],
-  }),
-);
-const mulDivRound = (a, b, c, divisor) => Number((BigInt(a) * BigInt(b) * BigInt(c) * 2n + BigInt(divisor)) / (BigInt(divisor) * 2n));
+/** The size table's labels in its order, by family (libs/shared/util/src/lib/sizes.ts). */
+const SIZE_FAMILIES = [
+  ['Single', ['6x2.5', '6x3', '6.25x2.5', '6.25x3', '6.5x2.5', '6.5x3']],
+  ['Double', ['6x3.5', '4x6.5', '4x6']],
+  ['Queen', ['5x5.83', '5x6.5', '5x6']],
+  ['King', ['6x6', '6.26x6', '6.5x6']],
+];
+const SIZE_LABELS = SIZE_FAMILIES.flatMap(([, labels]) => labels);
+const FAMILY = new Map(SIZE_FAMILIES.flatMap(([family, labels]) => labels.map((label) => [label, family])));
+/** The family a size label belongs to; null for none. */
+export const sizeCategoryOf = (label) => (label === null ? null : (FAMILY.get(label) ?? null));
+/** Variants in the shop's order: by the size's place in the table, then thickness (none first). */
+export const compareVariants = (a, b) =>
+  (a.size === null ? -1 : SIZE_LABELS.indexOf(a.size)) - (b.size === null ? -1 : SIZE_LABELS.indexOf(b.size)) || (a.thickness ?? 0) - (b.thickness ?? 0);
+
+/**
+ * The variant a line asks for (cart.service.ts chooseVariant): by id, or by size (+ thickness; left out, the
+ * cheapest active one of that size, ties to the thinner); an unsized product's own.
+ */
+function chooseVariant(product, line) {
+  if (line.variant !== undefined) {
+    const chosen = product.variants.find((variant) => variant.id === line.variant);
+    if (!chosen) throw new Refusal(400, 'That variant is not one of this product.');
+    return chosen;
+  }
+  const unsized = product.variants.every((variant) => variant.size === null);
+  if (!unsized && !line.size) throw new Refusal(400, 'Choose a size.');
+  const ofSize = product.variants.filter((variant) => unsized || variant.size === line.size);
+  if (ofSize.length === 0) throw new Refusal(400, 'Unknown size.');
+  if (line.thickness !== undefined) {
+    const chosen = ofSize.find((variant) => variant.thickness === line.thickness);
+    if (!chosen) throw new Refusal(400, 'Thickness not sold.');
+    return chosen;
+  }
+  const active = ofSize.filter((variant) => variant.isActive);
+  return active.length === 0 ? ofSize[0] : active.reduce((best, variant) => (variant.pricePaise < best.pricePaise ? variant : best));
+}
 const taxOf = (amountPaise, rate) => Math.round((amountPaise * Math.round(rate * 100)) / 10_000);
 /** CGST + SGST, each at half the rate and rounded on its own (the buyer's state is the shop's). */
 const lineTax = (paise, rate) => 2 * Number((BigInt(paise) * BigInt(Math.round(rate * 100)) * 2n + 20_000n) / 40_000n);
@@ -270,17 +322,18 @@ export function orderHandlers(pool, { jwtSecret, publicUrl }) {
     }
     const ids = [...new Set(requested.map((line) => line.product))];
     const { rows: found } = await pool.query(forSale(ids.length), [GST_RATE, ...ids]);
-    const products = new Map(found.map((product) => [product.id, product]));
+    const products = new Map(found.map((product) => [product.id, { ...product, variants: product.variants.sort(compareVariants) }]));
     const items = requested.map((line) => {
       const product = products.get(line.product);
-      if (!product || !product.on_sale || product.quantity <= 0) throw new Refusal(400, 'This product is not for sale.');
-      if (line.quantity > Math.min(maxPerAdd(product.quantity), product.quantity)) throw new Refusal(400, 'Too many.');
-      const size = /pillow/i.test(product.name) ? null : SIZES.get(line.size);
-      if (size === undefined) throw new Refusal(400, 'Choose a size.');
-      const unitPaise = size ? mulDivRound(product.price_paise, size[0], size[1], 10_000) : product.price_paise;
-      const totalPaise = unitPaise * line.quantity;
+      if (!product) throw new Refusal(400, 'Unknown product.');
+      if (!product.on_sale) throw new Refusal(400, 'This product is not for sale.');
+      const variant = chooseVariant(product, line);
+      if (!variant.isActive) throw new Refusal(400, 'No longer available.');
+      if (variant.quantity <= 0) throw new Refusal(400, 'Out of stock.');
+      if (line.quantity > Math.min(maxPerAdd(variant.quantity), variant.quantity)) throw new Refusal(400, 'Too many.');
+      const totalPaise = variant.pricePaise * line.quantity;
       const taxPaise = product.taxable ? taxOf(totalPaise, product.selling_rate) : 0;
-      return { id: randomUUID(), product, quantity: line.quantity, sizeLabel: size ? line.size : null, unitPaise, totalPaise, taxPaise };
+      return { id: randomUUID(), product, variant, quantity: line.quantity, unitPaise: variant.pricePaise, totalPaise, taxPaise };
     });
     const cartId = randomUUID();
     await pool.query(cartInsert(items.length), [
@@ -289,10 +342,13 @@ export function orderHandlers(pool, { jwtSecret, publicUrl }) {
       ...items.flatMap((item, position) => [
         item.id,
         item.product.id,
+        item.variant.id,
+        item.variant.sku,
+        item.variant.thickness,
         item.product.name,
         item.product.slug,
         item.product.image_url,
-        item.sizeLabel,
+        item.variant.size,
         item.quantity,
         item.product.price_paise,
         item.unitPaise,
@@ -316,9 +372,13 @@ export function orderHandlers(pool, { jwtSecret, publicUrl }) {
           name: item.product.name,
           slug: item.product.slug,
           imageUrl: item.product.image_url,
-          size: item.sizeLabel,
+          size: item.variant.size,
+          variant: item.variant.id,
+          sku: item.variant.sku,
+          thickness: item.variant.thickness,
           quantity: item.quantity,
           price: rupees(item.unitPaise),
+          priceWithTax: rupees(item.unitPaise + (item.product.taxable ? taxOf(item.unitPaise, item.product.selling_rate) : 0)),
           taxable: item.product.taxable,
           totalPrice: rupees(item.totalPaise),
           totalTax: rupees(item.taxPaise),
@@ -362,6 +422,8 @@ export function orderHandlers(pool, { jwtSecret, publicUrl }) {
     if (rows[0]?.order_id) throw new Refusal(409, 'This cart was placed before.');
     const lines = rows.filter((line) => line.id !== null);
     if (lines.some((line) => line.product_id === null)) throw new Refusal(400, 'A product in your cart is no longer available.');
+    // A line from before variants (no sku) would cost the shop one statement more to find its variant.
+    if (lines.some((line) => line.sku === null)) throw new Refusal(501, 'The ceiling places lines with a variant only.');
     const productIds = [...new Set(lines.map((line) => line.product_id))];
     const { rows: brandRows } = await client.query(brandsOf(productIds.length), productIds);
     const brands = new Map(brandRows.map((found) => [found.id, found.brand_id]));
@@ -383,6 +445,9 @@ export function orderHandlers(pool, { jwtSecret, publicUrl }) {
       imageUrl: line.product_image_url,
       basePaise: line.base_paise ?? 0,
       sizeLabel: line.size_label,
+      variantId: line.variant_id,
+      sku: line.sku,
+      thickness: line.thickness,
       quantity: line.quantity,
       unitPaise: Number(line.unit_paise),
       totalPaise: Number(line.total_paise),
@@ -453,20 +518,19 @@ export function orderHandlers(pool, { jwtSecret, publicUrl }) {
       itemsInsert(items.length),
       items.flatMap((item) => [
         item.id, at, at, orderId, item.productId, item.brandId, item.position, item.name, item.slug, item.imageUrl, item.basePaise,
-        item.sizeLabel, item.quantity, item.unitPaise, item.totalPaise, item.taxPaise, item.hsn, item.gstRate, 'Not processed', null, null, true, null,
+        item.sizeLabel, item.variantId, item.sku, item.thickness, item.quantity, item.unitPaise, item.totalPaise, item.taxPaise, item.hsn, item.gstRate,
+        'Not processed', null, null, item.variantId !== null, null,
       ]),
     );
 
-    // The stock last but two: checked and taken in one statement, the products locked in id order.
-    const units = new Map();
-    for (const line of lines) units.set(line.product_id, (units.get(line.product_id) ?? 0) + line.quantity);
-    const wanted = [...units].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    const { rows: locked } = await client.query(takeStock(wanted.length, lines.length), [
+    // The stock last but two: checked and taken in one statement, the products locked in id order, then the
+    // lines' variants.
+    const ids = [...new Set(lines.map((line) => line.product_id))].sort();
+    const { rows: locked } = await client.query(takeStock(lines.length, ids.length), [
+      ...lines.flatMap((line) => [line.product_id, line.variant_id, line.quantity, line.base_paise, line.unit_paise, line.gst_rate]),
       GST_RATE,
-      ...wanted.map(([id]) => id),
-      ...wanted.flat(),
-      ...lines.flatMap((line) => [line.product_id, line.base_paise, line.gst_rate]),
-      wanted.length,
+      ...ids,
+      ids.length,
     ]);
     if (!locked[0]?.taken) throw new Refusal(400, 'A product in your cart is short of stock or changed its price.');
 
@@ -515,6 +579,9 @@ export function orderHandlers(pool, { jwtSecret, publicUrl }) {
         status: 'Not processed',
         quantity: item.quantity,
         size: item.sizeLabel,
+        variant: item.variantId,
+        sku: item.sku,
+        thickness: item.thickness,
         purchasePrice: rupees(item.unitPaise),
         totalPrice: rupees(item.totalPaise),
         totalTax: rupees(item.taxPaise),

@@ -1,6 +1,7 @@
 // Fills an empty, migrated database with a large catalogue, deterministically (seeded random, ids from
-// md5): 10,000 products across 50 brands and 30 categories, 2,000 users, 100,000 reviews (mostly
-// approved) and 20,000 orders. Run through bench/run.mjs.
+// md5): 10,000 products across 50 brands and 30 categories, each sold in variants (6 sizes × 2
+// thicknesses; a pillow one unsized piece), 2,000 users, 100,000 reviews (mostly approved) and 20,000
+// orders. Run through bench/run.mjs.
 import pg from 'pg';
 
 export const SIZES = { products: 10_000, brands: 50, categories: 30, users: 2_000, reviews: 100_000, orders: 20_000 };
@@ -13,6 +14,21 @@ const WORDS = {
   item: ['Mattress', 'Mattress', 'Mattress', 'Pillow', 'Topper', 'Bed Sheet', 'Quilt'],
   category: ['Orthopaedic', 'Cooling', 'Latex', 'Spring', 'Foam', 'Coir', 'Kids', 'Guest Room', 'Luxury', 'Budget'],
 };
+
+/**
+ * The sizes every sized product is sold in: labels of the size table (libs/shared/util/src/lib/sizes.ts)
+ * with length and width in hundredths of a foot, as the size rule prices them.
+ */
+export const VARIANT_SIZES = [
+  ['6x3', 600, 300],
+  ['6.5x3', 650, 300],
+  ['4x6', 400, 600],
+  ['5x6', 500, 600],
+  ['5x6.5', 500, 625],
+  ['6x6', 600, 600],
+];
+/** Share of products keeping stock by size; the rest share one pool across their variants. */
+const STOCK_BY_SIZE_SHARE = 0.8;
 
 const sqlArray = (values) => `ARRAY[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')}]`;
 
@@ -51,8 +67,10 @@ export async function generate(databaseUrl, passwordHash, sizes = SIZES) {
          FROM generate_series(1, $1) n`,
       [counts.categories],
     );
+    // The base price is per square foot: a 6x3 (18 sq ft, the smallest size sold here) costs about ₹500 to
+    // ₹50,000, the range base prices had before variants, so the list's price filters keep their share.
     await db.query(
-      `INSERT INTO products (id, created, sku, name, slug, description, quantity, price_paise, taxable, is_active, brand_id, image_urls)
+      `INSERT INTO products (id, created, sku, name, slug, description, quantity, price_paise, taxable, is_active, brand_id, image_urls, stock_by_size)
        SELECT pg_temp.bench_id('product' || n),
               now() - (n || ' minutes')::interval,
               'BENCH-' || n,
@@ -60,15 +78,38 @@ export async function generate(databaseUrl, passwordHash, sizes = SIZES) {
               lower(replace(name, ' ', '-')) || '-' || n,
               'Seven-zone support for restful sleep.',
               1000 + floor(random() * 4000)::int,
-              (500 + floor(random() * 49500)::int) * 100,
+              (28 + floor(random() * 2750)::int) * 100,
               random() < 0.8,
               random() < 0.97,
               pg_temp.bench_id('brand' || (1 + floor(random() * $2)::int)),
-              ARRAY['/uploads/products/bench-' || (n % 40) || '.webp']
+              ARRAY['/uploads/products/bench-' || (n % 40) || '.webp'],
+              random() < $3
          FROM (SELECT n, (${sqlArray(WORDS.kind)})[1 + floor(random() * 10)::int] || ' '
                       || (3 + floor(random() * 8)::int * 2) || ' inch ' || (${sqlArray(WORDS.item)})[1 + floor(random() * 7)::int] AS name
                  FROM generate_series(1, $1) n) named`,
-      [counts.products, counts.brands],
+      [counts.products, counts.brands, STOCK_BY_SIZE_SHARE],
+    );
+    // Variants: each size at the thickness the name gives (the size rule's price, followed) and 2 inches
+    // thicker (12 % dearer, rounded to the rupee: a price set by hand); a pillow is one unsized piece at its
+    // base price. Stock by size: 20 to 500 units a variant, 3 % nearly or wholly sold out; a pooled
+    // product's variants hold none of their own. 2 % of variants are switched off, never a product's 6x3.
+    const sizes = VARIANT_SIZES.map(([label, length, width], rank) => `('${label}', ${length}, ${width}, ${rank})`).join(', ');
+    await db.query(
+      `INSERT INTO product_variants (id, created, product_id, size_label, thickness, sku, price_paise, price_set, quantity, is_active)
+       SELECT pg_temp.bench_id('variant' || ps.n || '-' || ps.rank || '-' || t.step), ps.created + (ps.rank * 2 + t.step) * interval '1 microsecond',
+              ps.id, ps.label, ps.inches + t.step * 2, ps.sku || '-' || ps.label || '-' || (ps.inches + t.step * 2),
+              CASE WHEN t.step = 0 THEN ps.rule_paise ELSE round(ps.rule_paise * 1.12, -2)::bigint END, t.step = 1,
+              CASE WHEN NOT ps.stock_by_size THEN 0 WHEN random() < 0.03 THEN floor(random() * 6)::int ELSE 20 + floor(random() * 481)::int END,
+              ps.rank = 0 OR random() >= 0.02
+         FROM (SELECT p.id, p.created, p.sku, p.stock_by_size, substring(p.sku from 7)::int AS n, substring(p.name from ' (\\d+) inch ')::int AS inches,
+                      s.label, s.rank, (p.price_paise::bigint * s.length * s.width * 2 + 10000) / 20000 AS rule_paise
+                 FROM products p CROSS JOIN (VALUES ${sizes}) AS s (label, length, width, rank)
+                WHERE p.name !~* 'pillow') ps
+         CROSS JOIN (VALUES (0), (1)) AS t (step)
+       UNION ALL
+       SELECT pg_temp.bench_id('variant' || substring(p.sku from 7)), p.created, p.id, NULL, NULL, p.sku, p.price_paise, false,
+              CASE WHEN p.stock_by_size THEN 20 + floor(random() * 481)::int ELSE 0 END, true
+         FROM products p WHERE p.name ~* 'pillow'`,
     );
     await db.query(
       `INSERT INTO category_products (category_id, product_id)
@@ -95,10 +136,15 @@ export async function generate(databaseUrl, passwordHash, sizes = SIZES) {
                  FROM generate_series(0, $1 - 1) n) rated`,
       [counts.reviews, counts.users, counts.products],
     );
+    // In one pass over the products: a product keeping stock by size holds the sum of its active variants'
+    // units; lists show and sort by its cheapest active variant's price; its rating is its approved reviews'.
     await db.query(
-      `UPDATE products p SET average_rating = r.avg FROM
-         (SELECT product_id, avg(rating) AS avg FROM reviews WHERE status = 'Approved' GROUP BY product_id) r
-        WHERE r.product_id = p.id`,
+      `UPDATE products p SET quantity = CASE WHEN p.stock_by_size THEN v.units ELSE p.quantity END, from_price_paise = v.cheapest,
+              average_rating = coalesce(r.avg, p.average_rating)
+         FROM (SELECT product_id, coalesce(sum(quantity) FILTER (WHERE is_active), 0) AS units, min(price_paise) FILTER (WHERE is_active) AS cheapest
+                 FROM product_variants GROUP BY product_id) v
+         LEFT JOIN (SELECT product_id, avg(rating) AS avg FROM reviews WHERE status = 'Approved' GROUP BY product_id) r ON r.product_id = v.product_id
+        WHERE v.product_id = p.id`,
     );
     await db.query(
       `INSERT INTO carts (id, created, user_id)
@@ -112,15 +158,20 @@ export async function generate(databaseUrl, passwordHash, sizes = SIZES) {
          FROM generate_series(1, $1) n`,
       [counts.orders, counts.users],
     );
+    // Each line one of its product's variants (a pillow its only one), at that variant's price.
     await db.query(
       `INSERT INTO order_items (id, created, order_id, product_id, position, product_name, product_slug, product_image_url,
-                                base_paise, size_label, quantity, unit_paise, total_paise, tax_paise, status)
+                                base_paise, size_label, variant_id, sku, thickness, quantity, unit_paise, total_paise, tax_paise, status)
        SELECT pg_temp.bench_id('item' || n || '-' || k), now() - (n || ' minutes')::interval, pg_temp.bench_id('order' || n), p.id, k, p.name, p.slug, p.image_urls[1],
-              p.price_paise, NULL, 1, p.price_paise, p.price_paise, CASE WHEN p.taxable THEN p.price_paise * 18 / 100 ELSE 0 END,
+              p.price_paise, v.size_label, v.id, v.sku, v.thickness, 1, v.price_paise, v.price_paise,
+              CASE WHEN p.taxable THEN v.price_paise * 18 / 100 ELSE 0 END,
               (ARRAY['Not processed','Processing','Shipped','Delivered','Delivered','Cancelled'])[1 + floor(random() * 6)::int]
          FROM generate_series(1, $1) n
          CROSS JOIN LATERAL generate_series(1, 1 + n % 3) k
-         JOIN products p ON p.id = pg_temp.bench_id('product' || (1 + (n * 31 + k * 17) % $2))`,
+         CROSS JOIN LATERAL (SELECT 1 + (n * 31 + k * 17) % $2 AS m) chosen
+         JOIN products p ON p.id = pg_temp.bench_id('product' || chosen.m)
+         JOIN product_variants v ON v.id IN (pg_temp.bench_id('variant' || chosen.m || '-' || (n + k) % ${VARIANT_SIZES.length} || '-' || (n % 2)),
+                                             pg_temp.bench_id('variant' || chosen.m))`,
       [counts.orders, counts.products],
     );
     // The Overview's roll-up, as the ordering migrations Migration20261125150500_sales_days and

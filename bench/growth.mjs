@@ -1,6 +1,6 @@
 // `npm run bench:growth`: how the shop's costs grow with its data. The same reads (list, product page,
 // suggestions) and order placement as `npm run bench`, on catalogues of 1,000, 10,000 and 100,000
-// products with 20,000 orders, and on 10,000 products with 1,000,000 orders; with each database's size.
+// products (each with about 10 variants) with 20,000 orders, and on 10,000 products with 1,000,000 orders; with each database's size.
 // Prints a table and writes it to bench/results/growth.md and growth.json. Figures, not tests.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -35,6 +35,7 @@ async function measure(scenario) {
     const { name: _name, key: _key, ...sizes } = scenario;
     const generatedMs = await fillCatalogue(databaseUrl, sizes);
     const [{ size }] = await query(databaseUrl, 'SELECT pg_database_size(current_database())::bigint AS size');
+    const [{ variants }] = await query(databaseUrl, 'SELECT count(*)::int AS variants FROM product_variants');
     const slugs = (await query(databaseUrl, 'SELECT p.slug FROM products p JOIN brands b ON b.id = p.brand_id WHERE p.is_active AND b.is_active')).map((r) => r.slug);
     const brands = (await query(databaseUrl, 'SELECT slug FROM brands')).map((r) => r.slug);
     const categories = (await query(databaseUrl, 'SELECT slug FROM categories')).map((r) => r.slug);
@@ -52,7 +53,7 @@ async function measure(scenario) {
       }
       figures.order = await placeOrders(shop.url, databaseUrl, orderLoad);
       console.log(`${scenario.name}: order ${fmt(figures.order.rps)} req/s, p99 ${figures.order.p99} ms, oversold ${figures.order.oversold}`);
-      return { ...scenario, generatedS: generatedMs / 1000, databaseMb: Number(size) / 2 ** 20, rssMb: rssMb(shop.child.pid), figures };
+      return { ...scenario, variants, generatedS: generatedMs / 1000, databaseMb: Number(size) / 2 ** 20, rssMb: rssMb(shop.child.pid), figures };
     } finally {
       await stop(shop.child);
     }
@@ -125,7 +126,7 @@ async function main() {
     '|---|---|---|---|---|---|---|---|---|',
     ...runs.map(
       (run) =>
-        `| ${fmt(run.products)} products, ${fmt(run.orders)} orders | ${fmt(run.figures.firstListMs)} | ${cell(run.figures.list)} | ${cell(run.figures.item)} | ` +
+        `| ${fmt(run.products)} products (${fmt(run.variants)} variants), ${fmt(run.orders)} orders | ${fmt(run.figures.firstListMs)} | ${cell(run.figures.list)} | ${cell(run.figures.item)} | ` +
         `${cell(run.figures.search)} | ${cell(run.figures.order)} | ` +
         `${run.figures.overview.admin.p50} / ${run.figures.overview.admin.p99}; ${run.figures.overview.merchant.p50} / ${run.figures.overview.merchant.p99} | ` +
         `${fmt(run.databaseMb)} MB | ${fmt(run.rssMb)} MB |`,

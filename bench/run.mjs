@@ -194,8 +194,9 @@ async function main() {
   ensureBuilt();
   const databaseUrl = await scratchDatabase(DATABASE);
   const generatedMs = await fillCatalogue(databaseUrl);
+  const [{ variants }] = await query(databaseUrl, 'SELECT count(*)::int AS variants FROM product_variants');
   console.log(
-    `Catalogue: ${fmt(SIZES.products)} products, ${SIZES.brands} brands, ${SIZES.categories} categories, ${fmt(SIZES.users)} users, ` +
+    `Catalogue: ${fmt(SIZES.products)} products with ${fmt(variants)} variants, ${SIZES.brands} brands, ${SIZES.categories} categories, ${fmt(SIZES.users)} users, ` +
       `${fmt(SIZES.reviews)} reviews, ${fmt(SIZES.orders)} orders, generated in ${(generatedMs / 1000).toFixed(1)} s`,
   );
 
@@ -270,13 +271,13 @@ async function main() {
       `# Benchmark, ${new Date().toISOString().slice(0, 10)}`,
       '',
       `Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${fmt(totalmem() / 2 ** 30)} GiB; Node ${process.version}; ${CONNECTIONS} connections, ${DURATION_S} s after ${WARMUP_S} s warm-up${warmLoad && runs('order') ? ` (orders also after ${ORDER_WARMUP_S} s more)` : ''}.`,
-      `Catalogue: ${fmt(SIZES.products)} products, ${fmt(SIZES.reviews)} reviews, ${fmt(SIZES.orders)} orders.`,
+      `Catalogue: ${fmt(SIZES.products)} products with ${fmt(variants)} variants, ${fmt(SIZES.reviews)} reviews, ${fmt(SIZES.orders)} orders.`,
       '',
       ...table,
       '',
       Object.keys(statements).length > 0 &&
         `- SQL statements per request (a repeated request): ${Object.entries(statements).map(([name, count]) => `${name} ${count}`).join(', ')}.`,
-      orders && `- Orders placed: ${fmt(orders.placed)}; oversold products: ${orders.oversold}; errors: ${orders.errors + (orders.warm?.errors ?? 0) + (orders.steady?.errors ?? 0)}.`,
+      orders && `- Orders placed: ${fmt(orders.placed)}; oversold products or variants: ${orders.oversold}; errors: ${orders.errors + (orders.warm?.errors ?? 0) + (orders.steady?.errors ?? 0)}.`,
       orders?.cpuMsPerOrder && cpuLine(orders.cpuMsPerOrder),
       orders?.ceiling && ceilingLine(orders),
       orders?.steady &&

@@ -23,11 +23,37 @@ export function readScenarios(slugs, brands, categories) {
   };
 }
 
+/** Variants the buyers choose from: those with at least this many units (or a pool this large), so none runs out. */
+const PLENTY = 100;
+
 /**
- * Each connection's two requests, in turn: a mattress into the bag (one of `ids`, picked by `rand`) and the
- * bag placed, as one of the buyers `tokens` (a connection keeps its buyer); `onPlaced` for each order placed.
+ * What the buyers put in their bags: the active variants with plenty of stock of the first 40 products for
+ * sale (no pillows), each as a bag line asks for it ({ product, variant }), read from the products' own
+ * pages as a shopper's browser reads them.
  */
-function buyingRequests(tokens, ids, rand, onPlaced) {
+async function bagLines(shopUrl, databaseUrl) {
+  const products = await query(
+    databaseUrl,
+    `SELECT p.id, p.slug FROM products p LEFT JOIN brands b ON b.id = p.brand_id
+      WHERE p.is_active AND (b.id IS NULL OR b.is_active) AND p.name NOT ILIKE '%pillow%' ORDER BY p.id LIMIT 40`,
+  );
+  const lines = [];
+  for (const { id, slug } of products) {
+    const response = await fetch(`${shopUrl}/api/product/item/${slug}`);
+    if (!response.ok) throw new Error(`The product page of ${slug} failed: ${response.status} ${await response.text()}`);
+    const { product } = await response.json();
+    for (const variant of product.variants) if (variant.isActive && variant.quantity >= PLENTY) lines.push({ product: id, variant: variant._id });
+  }
+  if (lines.length === 0) throw new Error('No variant has stock to buy');
+  return lines;
+}
+
+/**
+ * Each connection's two requests, in turn: a mattress into the bag (one of `lines`, { product, variant },
+ * picked by `rand`) and the bag placed, as one of the buyers `tokens` (a connection keeps its buyer);
+ * `onPlaced` for each order placed.
+ */
+function buyingRequests(tokens, lines, rand, onPlaced) {
   let nextBuyer = 0;
   const auth = (context) => {
     context.token ??= tokens[nextBuyer++ % tokens.length];
@@ -40,7 +66,7 @@ function buyingRequests(tokens, ids, rand, onPlaced) {
         method: 'POST',
         path: '/api/cart/add',
         headers: auth(context),
-        body: JSON.stringify({ products: [{ product: pick(rand, ids), quantity: 1, size: '6x3' }] }),
+        body: JSON.stringify({ products: [{ ...pick(rand, lines), quantity: 1 }] }),
       }),
       onResponse: (status, body, context) => {
         context.cartId = status < 300 ? JSON.parse(body).cartId : undefined;
@@ -62,8 +88,8 @@ function buyingRequests(tokens, ids, rand, onPlaced) {
 }
 
 /**
- * 32 buyers adding a mattress to the bag and placing it, through `load`; then whether any product was
- * oversold. With `warmLoad` they go on placing orders, and that second run is the server's figure once warm:
+ * 32 buyers adding a mattress to the bag (a variant with stock, `bagLines`) and placing it, through `load`;
+ * then whether any product or variant was oversold. With `warmLoad` they go on placing orders, and that second run is the server's figure once warm:
  * a server just started compiles the order path's code (the ORM, mail, the documents) for its first minute
  * or so, on the same two cores. With `cpu` (readings of `cpuNow`), the warm run also says what an order cost
  * the machine's CPU, by process. With `steadyShare`, the buyers then place orders at that share of the warm
@@ -76,18 +102,23 @@ function buyingRequests(tokens, ids, rand, onPlaced) {
  */
 export async function placeOrders(shopUrl, databaseUrl, load, { warmLoad, cpu, steadyShare, ceiling: bare } = {}) {
   const buyers = await signInBuyers(shopUrl, CONNECTIONS, BUYER_PASSWORD);
-  const stock = await query(
-    databaseUrl,
-    `SELECT p.id, p.quantity FROM products p LEFT JOIN brands b ON b.id = p.brand_id
-      WHERE p.is_active AND (b.id IS NULL OR b.is_active) AND p.name NOT ILIKE '%pillow%' ORDER BY p.id LIMIT 40`,
-  );
+  const lines = await bagLines(shopUrl, databaseUrl);
+  const ids = [...new Set(lines.map((line) => line.product))];
+  const variantIds = lines.map((line) => line.variant);
+  const stock = await query(databaseUrl, 'SELECT id, quantity FROM products WHERE id = ANY($1)', [ids]);
   const before = new Map(stock.map((row) => [row.id, row.quantity]));
+  // A variant's own units count only while its product keeps stock by size.
+  const variantStock = await query(
+    databaseUrl,
+    'SELECT v.id, v.quantity FROM product_variants v JOIN products p ON p.id = v.product_id WHERE v.id = ANY($1) AND p.stock_by_size',
+    [variantIds],
+  );
+  const variantsBefore = new Map(variantStock.map((row) => [row.id, row.quantity]));
   // Items carry the shop's millisecond clock; the generated ones are minutes older than this mark.
   const [{ now: startedAt }] = await query(databaseUrl, 'SELECT now()');
-  const ids = [...before.keys()];
   const rand = random(11);
   let placed = 0;
-  const buying = buyingRequests(buyers, ids, rand, () => (placed += 1));
+  const buying = buyingRequests(buyers, lines, rand, () => (placed += 1));
   const result = await load(shopUrl, buying);
   const warmFrom = warmLoad && cpu ? { placed, cpu: cpu() } : undefined;
   const warm = warmLoad ? await warmLoad(shopUrl, buying) : undefined;
@@ -97,7 +128,7 @@ export async function placeOrders(shopUrl, databaseUrl, load, { warmLoad, cpu, s
     // The runs before leave confirmation emails (each with its PDF) still to send: the steady run starts
     // once they are out, and says how many of its own are still waiting when it ends.
     const caughtUpS = await emailsSent(databaseUrl);
-    const measured = await steadyOrders(shopUrl, buyers, () => pick(rand, ids), (steadyShare * warm.rps) / 2, () => (placed += 1));
+    const measured = await steadyOrders(shopUrl, buyers, () => pick(rand, lines), (steadyShare * warm.rps) / 2, () => (placed += 1));
     steady = { ...measured, caughtUpS, emailsWaiting: await emailsWaiting(databaseUrl) };
   }
   const perOrder = (ms, from) => (ms === null ? null : Number(((ms - from) / (warmTo.placed - warmFrom.placed)).toFixed(1)));
@@ -114,8 +145,18 @@ export async function placeOrders(shopUrl, databaseUrl, load, { warmLoad, cpu, s
        FROM products p WHERE p.id = ANY($1)`,
     [ids, startedAt],
   );
-  const oversold = after.filter((row) => row.quantity < 0 || before.get(row.id) - row.quantity !== row.units).length;
-  const ceiling = bare ? await ceilingOrders(bare, databaseUrl, load, buyers, ids) : undefined;
+  const variantsAfter = await query(
+    databaseUrl,
+    `SELECT v.id, v.quantity,
+            (SELECT coalesce(sum(i.quantity), 0)::int FROM order_items i
+              WHERE i.variant_id = v.id AND i.created >= $2::timestamptz - interval '1 second') AS units
+       FROM product_variants v WHERE v.id = ANY($1)`,
+    [[...variantsBefore.keys()], startedAt],
+  );
+  const oversold =
+    after.filter((row) => row.quantity < 0 || before.get(row.id) - row.quantity !== row.units).length +
+    variantsAfter.filter((row) => row.quantity < 0 || variantsBefore.get(row.id) - row.quantity !== row.units).length;
+  const ceiling = bare ? await ceilingOrders(bare, databaseUrl, load, buyers, lines) : undefined;
   return { ...result, warm, steady, placed, oversold, cpuMsPerOrder, ceiling };
 }
 
@@ -124,11 +165,11 @@ export async function placeOrders(shopUrl, databaseUrl, load, { warmLoad, cpu, s
  * ceiling's outbox rows are due at 'infinity' (neither it nor the shop sends them), so the shop's count of
  * emails waiting includes them from here on.
  */
-async function ceilingOrders({ url, cpu }, databaseUrl, load, buyers, ids) {
+async function ceilingOrders({ url, cpu }, databaseUrl, load, buyers, lines) {
   const caughtUpS = await emailsSent(databaseUrl);
   let placed = 0;
   const from = cpu?.();
-  const result = await load(url, buyingRequests(buyers, ids, random(11), () => (placed += 1)));
+  const result = await load(url, buyingRequests(buyers, lines, random(11), () => (placed += 1)));
   const to = cpu?.();
   const cpuMsPerOrder =
     from && placed > 0 ? Object.fromEntries(Object.entries(to).map(([name, ms]) => [name, ms === null ? null : Number(((ms - from[name]) / placed).toFixed(1))])) : undefined;
@@ -145,7 +186,7 @@ const STEADY_S = 15;
  * it; the order add from when it was sent. Resolves with the rate and the answers' p50 and p99, both
  * requests together as in the runs before.
  */
-async function steadyOrders(shopUrl, tokens, product, perSecond, onPlaced) {
+async function steadyOrders(shopUrl, tokens, bagLine, perSecond, onPlaced) {
   const free = [...tokens];
   const waiting = [];
   const times = [];
@@ -164,7 +205,7 @@ async function steadyOrders(shopUrl, tokens, product, perSecond, onPlaced) {
   };
   const order = async (due) => {
     const token = free.pop() ?? (await new Promise((taken) => waiting.push(taken)));
-    const cart = await send('/api/cart/add', token, { products: [{ product: product(), quantity: 1, size: '6x3' }] });
+    const cart = await send('/api/cart/add', token, { products: [{ ...bagLine(), quantity: 1 }] });
     times.push(performance.now() - due);
     if (cart) {
       const sent = performance.now();

@@ -5,18 +5,38 @@ import { percentile, pick, query, random, signInBuyers } from './lib.mjs';
 
 const TERMS = ['ort', 'gel', 'lat', 'foa', 'spr', 'coi', 'mat', 'res', 'coo', 'fir', 'nat', 'mem'];
 
-/** What a shop at `databaseUrl` (filled by bench/generate.mjs) offers the traffic. */
+/**
+ * What a shop at `databaseUrl` (filled by bench/generate.mjs) offers the traffic: product slugs to read, and
+ * bag lines to buy ({ product, variant }: the active variants of 200 products, no pillows).
+ */
 export async function catalogueOf(databaseUrl) {
   const visible = `p.is_active AND (b.id IS NULL OR b.is_active)`;
   const slugs = (await query(databaseUrl, `SELECT p.slug FROM products p LEFT JOIN brands b ON b.id = p.brand_id WHERE ${visible} LIMIT 2000`)).map((r) => r.slug);
-  const forSale = (
+  const ids = (
     await query(
       databaseUrl,
       `SELECT p.id FROM products p LEFT JOIN brands b ON b.id = p.brand_id WHERE ${visible} AND p.name NOT ILIKE '%pillow%' ORDER BY p.id LIMIT 200`,
     )
   ).map((r) => r.id);
-  // Plenty of stock, so refusals measure the shop and not the catalogue.
-  await query(databaseUrl, 'UPDATE products SET quantity = 1000000 WHERE id = ANY($1)', [forSale]);
+  // Plenty of stock, so refusals measure the shop and not the catalogue: each variant's own units where the
+  // product keeps stock by size (the product holding their sum), else the product's pool.
+  await query(
+    databaseUrl,
+    `WITH sized AS (
+       UPDATE product_variants v SET quantity = 1000000 FROM products p
+        WHERE p.id = v.product_id AND p.stock_by_size AND v.product_id = ANY($1) RETURNING v.product_id, v.quantity, v.is_active
+     )
+     UPDATE products p SET quantity = CASE WHEN p.stock_by_size
+                                           THEN (SELECT coalesce(sum(quantity) FILTER (WHERE is_active), 0) FROM sized WHERE sized.product_id = p.id)
+                                           ELSE 1000000 END
+      WHERE p.id = ANY($1)`,
+    [ids],
+  );
+  const forSale = await query(
+    databaseUrl,
+    'SELECT product_id AS product, id AS variant FROM product_variants WHERE product_id = ANY($1) AND is_active ORDER BY product_id, id',
+    [ids],
+  );
   return { slugs, forSale };
 }
 
@@ -67,7 +87,7 @@ export async function runTraffic(url, catalogue, { readers, buyers, signal, log,
       const cart = await timed('cart', '/api/cart/add', {
         method: 'POST',
         headers,
-        body: JSON.stringify({ products: [{ product: pick(rand, catalogue.forSale), quantity: 1, size: '6x3' }] }),
+        body: JSON.stringify({ products: [{ ...pick(rand, catalogue.forSale), quantity: 1 }] }),
       });
       if (cart.status === 201) {
         const placed = await timed('order', '/api/order/add', { method: 'POST', headers, body: JSON.stringify({ cartId: cart.body.cartId }) });
