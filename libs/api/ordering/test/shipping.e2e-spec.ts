@@ -71,6 +71,18 @@ describe('shipping through the courier', () => {
     expect(adminBooked.body.shipment.awb).not.toBe(shipment.awb);
     expect(await statusesOf(t, order._id)).toEqual([ItemStatus.Processing, ItemStatus.Processing]);
 
+    // The merchant's orders are those holding its items, each with only those items and their totals.
+    const sold = (await t.http().get('/api/order/sold').set('authorization', merchant.token).expect(200)).body.orders;
+    expect(sold.map((o: { _id: string; products: Array<{ _id: string }>; total: number }) => [o._id, o.products.map((p) => p._id), o.total])).toEqual([
+      [order._id, [theirsItem], 1_000],
+    ]);
+    expect((await t.http().get('/api/order/sold').set('authorization', otherMerchant.token).expect(200)).body.orders).toEqual([]);
+    await t.http().get('/api/order/sold').set('authorization', member.token).expect(403);
+    await t.http().get('/api/order/sold').expect(401);
+    expect((await t.http().get(`/api/order/${order._id}`).set('authorization', merchant.token).expect(200)).body.order.products.map((p: { _id: string }) => p._id)).toEqual([theirsItem]);
+    await t.http().get(`/api/order/${order._id}`).set('authorization', otherMerchant.token).expect(404);
+    expect((await t.http().get(`/api/order/${order._id}`).set('authorization', admin.token).expect(200)).body.order.products).toHaveLength(2);
+
     // The buyer sees both; the merchant its own; another shopper nothing.
     expect((await t.http().get(`/api/order/${order._id}/shipments`).set('authorization', buyer.token).expect(200)).body.shipments).toHaveLength(2);
     expect((await t.http().get(`/api/order/${order._id}/shipments`).set('authorization', merchant.token).expect(200)).body.shipments.map((s: ShipmentDto) => s._id)).toEqual([shipment._id]);

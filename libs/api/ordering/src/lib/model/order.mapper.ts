@@ -2,12 +2,16 @@ import type { OrderDto } from '@nidra/shared/contracts';
 import { ItemStatus, orderStatus } from '@nidra/shared/contracts';
 import { orderTotals } from '@nidra/shared/util';
 import type { Order } from './order.entity';
+import type { OrderItem } from './order-item.entity';
 
 const rupees = (paise: number) => paise / 100;
 
-/** The order as the API answers it; its invoice's number is invoicing's, given here when there is one. */
-export function toOrderDto(order: Order, invoiceNumber: string | null = null): OrderDto {
-  const items = order.items.getItems();
+/**
+ * The order as the API answers it; its invoice's number is invoicing's, given here when there is one.
+ * `only` narrows it to some of its items (a merchant's), its totals theirs.
+ */
+export function toOrderDto(order: Order, invoiceNumber: string | null = null, only?: (item: OrderItem) => boolean): OrderDto {
+  const items = only ? order.items.getItems().filter(only) : order.items.getItems();
   const totals = orderTotals(items.map((item) => ({ ...item, cancelled: item.status === ItemStatus.Cancelled })));
   return {
     _id: order.id,

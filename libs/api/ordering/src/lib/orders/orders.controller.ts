@@ -54,6 +54,14 @@ export class OrdersController {
     return { orders: await this.orders.present(await this.orders.mine(caller.id)) };
   }
 
+  @Get('sold')
+  @Roles(Role.Merchant)
+  @ApiOperation({ summary: 'Orders holding your brand’s items, newest first, each with only those items (merchants)' })
+  @ApiOkResponse(wire('OrderListResponse'))
+  async sold(@CurrentUser() caller: AuthenticatedUser): Promise<OrderListResponse> {
+    return { orders: caller.merchantId ? await this.orders.sold(caller.merchantId) : [] };
+  }
+
   @Get('allorder')
   @Roles(Role.Admin)
   @ApiOperation({ summary: "Every customer's orders, newest first" })
@@ -103,11 +111,10 @@ export class OrdersController {
 
   @Get(':id')
   @Authenticated()
-  @ApiOperation({ summary: 'One of your orders (any order for an administrator)' })
+  @ApiOperation({ summary: 'One of your orders (any order for an administrator; for a merchant, one holding its items, with only those)' })
   @ApiOkResponse(wire('OrderResponse'))
   @ApiNotFoundResponse({ type: ErrorBody })
   async get(@Param('id', IdParam()) id: string, @CurrentUser() caller: AuthenticatedUser): Promise<OrderResponse> {
-    const [order] = await this.orders.present([await this.orders.get(id, caller)]);
-    return { order };
+    return { order: await this.orders.one(id, caller) };
   }
 }

@@ -248,6 +248,23 @@ export class OrdersService {
     return this.em.find(Order, { userId, paymentStatus: [...PLACED_PAYMENTS] }, { populate: ['items'], orderBy: { created: 'desc', id: 'desc' } });
   }
 
+  /**
+   * The placed orders holding a merchant's brand's items, newest first, each narrowed to those items (its
+   * totals theirs): what the merchant sold and ships.
+   */
+  async sold(merchantId: string): Promise<OrderDto[]> {
+    const brands = await this.products.brandIdsOfMerchant(merchantId);
+    if (brands.length === 0) return [];
+    const orders = await this.em.find(
+      Order,
+      { paymentStatus: [...PLACED_PAYMENTS], items: { brandId: { $in: brands } } },
+      { populate: ['items'], orderBy: { created: 'desc', id: 'desc' }, limit: 500 },
+    );
+    const own = new Set(brands);
+    const numbers = await this.invoices.numbersOf(orders.map((order) => order.id));
+    return orders.map((order) => toOrderDto(order, numbers.get(order.id) ?? null, (item) => item.brandId !== null && own.has(item.brandId)));
+  }
+
   /** Every customer's placed orders, newest first (administrators). */
   all(): Promise<Order[]> {
     return this.em.find(Order, { paymentStatus: [...PLACED_PAYMENTS] }, { populate: ['items'], orderBy: { created: 'desc', id: 'desc' } });
@@ -267,6 +284,24 @@ export class OrdersService {
       },
       { populate: ['items'], orderBy: { created: 'desc', id: 'desc' }, limit: 100 },
     );
+  }
+
+  /**
+   * One order as the caller may see it: its owner's whole, an administrator's whole, a merchant's narrowed
+   * to its own brand's items (one it holds none of is as if it did not exist).
+   */
+  async one(id: string, caller: AuthenticatedUser): Promise<OrderDto> {
+    if (caller.role === Role.Merchant && caller.merchantId) {
+      const order = await this.em.findOne(Order, { id, paymentStatus: [...PLACED_PAYMENTS] }, { populate: ['items'] });
+      if (order && order.userId !== caller.id) {
+        const own = new Set(await this.products.brandIdsOfMerchant(caller.merchantId));
+        const mine = (item: OrderItem) => item.brandId !== null && own.has(item.brandId);
+        if (!order.items.getItems().some(mine)) throw new NotFound(OrderMessage.notFound);
+        return toOrderDto(order, (await this.invoices.numbersOf([order.id])).get(order.id) ?? null, mine);
+      }
+    }
+    const [order] = await this.present([await this.get(id, caller)]);
+    return order;
   }
 
   /** One order: its owner's or, for an administrator, anyone's; otherwise as if it did not exist. */
