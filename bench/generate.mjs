@@ -99,7 +99,7 @@ export async function generate(databaseUrl, passwordHash, sizes = SIZES) {
        SELECT pg_temp.bench_id('variant' || ps.n || '-' || ps.rank || '-' || t.step), ps.created + (ps.rank * 2 + t.step) * interval '1 microsecond',
               ps.id, ps.label, ps.inches + t.step * 2, ps.sku || '-' || ps.label || '-' || (ps.inches + t.step * 2),
               CASE WHEN t.step = 0 THEN ps.rule_paise ELSE round(ps.rule_paise * 1.12, -2)::bigint END, t.step = 1,
-              CASE WHEN NOT ps.stock_by_size THEN 0 WHEN random() < 0.03 THEN floor(random() * 6)::int ELSE 20 + floor(random() * 481)::int END,
+              CASE WHEN NOT ps.stock_by_size THEN NULL WHEN random() < 0.03 THEN floor(random() * 6)::int ELSE 20 + floor(random() * 481)::int END,
               ps.rank = 0 OR random() >= 0.02
          FROM (SELECT p.id, p.created, p.sku, p.stock_by_size, substring(p.sku from 7)::int AS n, substring(p.name from ' (\\d+) inch ')::int AS inches,
                       s.label, s.rank, (p.price_paise::bigint * s.length * s.width * 2 + 10000) / 20000 AS rule_paise
@@ -108,7 +108,7 @@ export async function generate(databaseUrl, passwordHash, sizes = SIZES) {
          CROSS JOIN (VALUES (0), (1)) AS t (step)
        UNION ALL
        SELECT pg_temp.bench_id('variant' || substring(p.sku from 7)), p.created, p.id, NULL, NULL, p.sku, p.price_paise, false,
-              CASE WHEN p.stock_by_size THEN 20 + floor(random() * 481)::int ELSE 0 END, true
+              CASE WHEN p.stock_by_size THEN 20 + floor(random() * 481)::int END, true
          FROM products p WHERE p.name ~* 'pillow'`,
     );
     await db.query(

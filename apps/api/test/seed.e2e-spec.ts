@@ -37,7 +37,7 @@ describe('the seed', () => {
     }
     // Stock is kept by size, with some sizes running low and a few sold out; every product has some.
     expect(products.every((p) => (p.stockBySize && p.quantity > 0) || p.name === 'Kids Cloud Pillow')).toBe(true);
-    const stock = products.flatMap((p) => p.variants.getItems().map((v) => v.quantity));
+    const stock = products.flatMap((p) => p.variants.getItems().map((v) => v.quantity ?? 0));
     expect(stock.filter((quantity) => quantity === 0).length).toBeGreaterThan(5);
     expect(stock.filter((quantity) => quantity > 0 && quantity <= LOW_STOCK).length).toBeGreaterThan(5);
     // Bedding is priced by hand per bed size; pillows are one piece.

@@ -324,7 +324,7 @@ describe('upgrading products, bags and orders to variants', () => {
         await upgraded.close(true);
       }
 
-      const variants = await db.query<{ product_id: string; size_label: string | null; thickness: number | null; sku: string; price_paise: number | string; quantity: number; is_active: boolean }>(
+      const variants = await db.query<{ product_id: string; size_label: string | null; thickness: number | null; sku: string; price_paise: number | string; quantity: number | null; is_active: boolean }>(
         'SELECT product_id, size_label, thickness, sku, price_paise, quantity, is_active FROM product_variants',
       );
       const of = (id: string) => variants.rows.filter((row) => row.product_id === id);
@@ -343,7 +343,8 @@ describe('upgrading products, bags and orders to variants', () => {
       expect(new Set(of(protector).map((row) => row.thickness))).toEqual(new Set([null]));
       // A pillow is one unsized variant at its base price.
       expect(of(pillow).map((row) => [row.size_label, row.thickness, row.sku, Number(row.price_paise)])).toEqual([[null, null, 'PIL-1', 119_900]]);
-      expect(variants.rows.every((row) => row.quantity === 0 && row.is_active)).toBe(true);
+      // Stock stays the product's pool: the variants count none of their own.
+      expect(variants.rows.every((row) => row.quantity === null && row.is_active)).toBe(true);
 
       const products = await db.query<{ id: string; quantity: number; stock_by_size: boolean; from_price_paise: number | string }>(
         'SELECT id, quantity, stock_by_size, from_price_paise FROM products',

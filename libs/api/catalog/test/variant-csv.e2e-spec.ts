@@ -181,7 +181,7 @@ describe('variants as CSV', () => {
     const size = findSize('4x6');
     if (!size) throw new Error('4x6 is a size of the table.');
     const rule = sizedPricePaise(105_000, size);
-    expect(await variant('ORTHO-4x6-8')).toEqual({ size_label: '4x6', thickness: 8, price: rule, price_set: false, quantity: 0, is_active: true });
+    expect(await variant('ORTHO-4x6-8')).toEqual({ size_label: '4x6', thickness: 8, price: rule, price_set: false, quantity: null, is_active: true });
     expect(await variant('ORTHO-6x3-10')).toMatchObject({ price: 135_000, price_set: true });
     expect(await variant('PILLOW-BIG')).toMatchObject({ size_label: null, thickness: 4, price: 49_950, price_set: false });
   });

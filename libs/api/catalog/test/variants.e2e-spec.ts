@@ -43,7 +43,7 @@ describe('a product’s variants', () => {
     );
     expect(added.body.product).toEqual(expect.objectContaining({ stockBySize: false, price: 1_050, priceWithTax: 1_239, fromPrice: 15_750, fromPriceWithTax: 18_585 }));
     const pillow = await createProduct(t, { sku: 'PIL-1', name: 'Cloud Pillow', pricePaise: 119_900 });
-    expect(await stored(pillow.id)).toEqual([[null, null, 'PIL-1', 119_900, 0, true]]);
+    expect(await stored(pillow.id)).toEqual([[null, null, 'PIL-1', 119_900, null, true]]);
   });
 
   it('is set by administrators and the owning merchant only; another merchant finds no such product', async () => {

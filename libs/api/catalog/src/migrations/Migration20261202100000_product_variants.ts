@@ -18,7 +18,8 @@ const THICKNESS: Array<[paise: number, inches: number]> = [
  * variants it was sold in, each priced exactly as a bag priced that size (base × length × width, rounded
  * half up to the paisa), so no price moves: a product named like a pillow one unsized variant at its base
  * price, every other one a variant per size at the thickness its base price stood for (none otherwise).
- * Stock stays one pool per product (`stock_by_size` false) until it is set per size. Lists show and sort by
+ * Stock stays one pool per product (`stock_by_size` false, the variants counting none of their own) until it is
+ * set per size. Lists show and sort by
  * the cheapest active variant's price, kept on the product.
  */
 export class Migration20261202100000_product_variants extends Migration {
@@ -26,7 +27,7 @@ export class Migration20261202100000_product_variants extends Migration {
     this.addSql(`create table "product_variants" (
       "id" uuid not null, "created" timestamptz not null default now(), "updated" timestamptz not null default now(),
       "product_id" uuid not null, "size_label" varchar(40) null, "thickness" smallint null, "sku" varchar(80) not null,
-      "price_paise" bigint not null, "price_set" boolean not null default false, "quantity" int not null default 0,
+      "price_paise" bigint not null, "price_set" boolean not null default false, "quantity" int null,
       "is_active" boolean not null default true,
       constraint "product_variants_pkey" primary key ("id"));`);
     this.addSql(`alter table "product_variants" add constraint "product_variants_sku_unique" unique ("sku");`);

@@ -93,7 +93,8 @@ interface LockedVariant {
   product_id: string;
   size_label: string | null;
   thickness: number | null;
-  quantity: number;
+  /** Null while the product's variants share its pool. */
+  quantity: number | null;
   price_paise: number;
   is_active: boolean;
 }
@@ -168,7 +169,7 @@ export class StockService {
       `SELECT p.id, p.sku, p.name, p.slug, ${FIRST_IMAGE_URL}, p.price_paise, p.taxable, ${SELLING_RATE} AS selling_rate, p.hsn, p.quantity,
               p.stock_by_size, ${PUBLICLY_VISIBLE} AS on_sale,
               (SELECT coalesce(json_agg(json_build_object('id', v.id, 'sku', v.sku, 'size', v.size_label, 'thickness', v.thickness,
-                        'pricePaise', v.price_paise, 'quantity', CASE WHEN p.stock_by_size THEN v.quantity ELSE p.quantity END,
+                        'pricePaise', v.price_paise, 'quantity', CASE WHEN p.stock_by_size THEN coalesce(v.quantity, 0) ELSE p.quantity END,
                         'isActive', v.is_active)), '[]')
                  FROM product_variants v WHERE v.product_id = p.id) AS variants
          FROM products p LEFT JOIN brands b ON b.id = p.brand_id
@@ -258,10 +259,10 @@ export class StockService {
                 AND NOT EXISTS (SELECT 1 FROM per_product w JOIN locked l ON l.id = w.product_id WHERE NOT l.stock_by_size AND l.quantity < w.units)
                 AND NOT EXISTS (
                   SELECT 1 FROM per_variant w JOIN variant v ON v.id = w.variant_id JOIN locked l ON l.id = v.product_id
-                   WHERE l.stock_by_size AND v.quantity < w.units
+                   WHERE l.stock_by_size AND coalesce(v.quantity, 0) < w.units
                 ) AS ok
        ), taken_variants AS (
-         UPDATE product_variants v SET quantity = v.quantity - w.units
+         UPDATE product_variants v SET quantity = coalesce(v.quantity, 0) - w.units
            FROM per_variant w, locked l, fine
           WHERE fine.ok AND v.id = w.variant_id AND l.id = v.product_id AND l.stock_by_size RETURNING v.id
        ), taken AS (
@@ -346,7 +347,8 @@ export class StockService {
       const variant = variants.get(id);
       const product = products.get(variant?.product_id ?? '') as LockedRow;
       if (!variant) throw new InvalidInput(OrderMessage.productGone(product?.name ?? ''));
-      if (variant.quantity < quantity) throw new InvalidInput(VariantMessage.onlyLeft(variant.quantity, product.name, labelOf(variant)));
+      const left = variant.quantity ?? 0;
+      if (left < quantity) throw new InvalidInput(VariantMessage.onlyLeft(left, product.name, labelOf(variant)));
     }
   }
 
@@ -360,7 +362,7 @@ export class StockService {
     await em.execute(
       `WITH line (product_id, variant_id, units) AS (VALUES ${sqlList(units.length, '(?::uuid, ?::uuid, ?::int)')}),
        sized AS (
-         UPDATE product_variants v SET quantity = v.quantity + w.units
+         UPDATE product_variants v SET quantity = coalesce(v.quantity, 0) + w.units
            FROM (SELECT variant_id, sum(units) AS units FROM line WHERE variant_id IS NOT NULL GROUP BY variant_id) w, products p
           WHERE v.id = w.variant_id AND p.id = v.product_id AND p.stock_by_size
           RETURNING v.product_id, v.is_active, w.units

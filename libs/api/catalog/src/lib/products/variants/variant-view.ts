@@ -8,7 +8,8 @@ export interface VariantRow {
   size: string | null;
   thickness: number | null;
   pricePaise: number;
-  quantity: number;
+  /** Null while the product's variants share its pool. */
+  quantity: number | null;
   isActive: boolean;
 }
 
@@ -28,7 +29,7 @@ export function rupeesWithTax(paise: number, rate: number): number {
  */
 export function toVariantDtos(rows: readonly VariantRow[], product: { stockBySize: boolean; quantity: number }, rate: number): ProductVariantDto[] {
   return [...rows].sort(compareVariants).map((row) => {
-    const quantity = product.stockBySize ? row.quantity : product.quantity;
+    const quantity = product.stockBySize ? (row.quantity ?? 0) : product.quantity;
     return {
       _id: row.id,
       sku: row.sku,

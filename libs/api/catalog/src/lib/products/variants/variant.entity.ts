@@ -41,9 +41,12 @@ export class ProductVariant extends BaseEntity<'isActive' | 'quantity' | 'priceS
   @Property({ type: 'boolean', default: false })
   priceSet = false;
 
-  /** Its own units, counted once the product keeps stock by size; 0 while it shares the product's pool. */
-  @Property({ type: 'integer', default: 0 })
-  quantity = 0;
+  /**
+   * Its own units, counted once the product keeps stock by size; null while it shares the product's pool,
+   * so the low-stock index holds only stock that is counted.
+   */
+  @Property({ type: 'integer', nullable: true })
+  quantity: number | null = null;
 
   @Property({ type: 'boolean', default: true })
   isActive = true;

@@ -99,14 +99,14 @@ export class VariantsService {
           `WITH given (product_id, size_label, thickness, sku, price_paise, price_set, quantity, is_active) AS (VALUES ${sqlList(rows.length, VALUES_ROW)}),
            written AS (
              INSERT INTO product_variants (id, product_id, size_label, thickness, sku, price_paise, price_set, quantity, is_active)
-             SELECT gen_random_uuid(), product_id, size_label, thickness, sku, price_paise, price_set, coalesce(quantity, 0), is_active FROM given
+             SELECT gen_random_uuid(), product_id, size_label, thickness, sku, price_paise, price_set, CASE WHEN ? THEN coalesce(quantity, 0) END, is_active FROM given
              ON CONFLICT (product_id, size_label, thickness) DO UPDATE
                 SET sku = excluded.sku, price_paise = excluded.price_paise, price_set = excluded.price_set, is_active = excluded.is_active,
                     quantity = CASE WHEN ? THEN excluded.quantity ELSE product_variants.quantity END, updated = now()
              RETURNING id)
            UPDATE product_variants SET is_active = false, updated = now()
             WHERE product_id = ? AND is_active AND id NOT IN (SELECT id FROM written)`,
-          [...rows.flat(), fields.some((variant) => variant.quantity !== undefined), productId],
+          [...rows.flat(), bySize, fields.some((variant) => variant.quantity !== undefined), productId],
         );
       } catch (error) {
         // Only a sku this product gives to another of its own variants can still clash here.

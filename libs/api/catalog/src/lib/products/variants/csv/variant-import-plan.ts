@@ -90,7 +90,7 @@ export function planProducts(rows: readonly Planned[], variantsOf: ReadonlyMap<s
     for (const { plan } of lines) {
       const quantity = bySize ? plan.quantity : undefined;
       if (plan.kind === 'create') {
-        writes.creates.push({ productId, sku: plan.sku, ...plan.fields, quantity: quantity ?? 0 });
+        writes.creates.push({ productId, sku: plan.sku, ...plan.fields, quantity: quantity ?? null });
         changed = true;
         continue;
       }

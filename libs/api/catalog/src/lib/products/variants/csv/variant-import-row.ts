@@ -22,7 +22,8 @@ export interface VariantState {
   thickness: number | null;
   pricePaise: number;
   priceSet: boolean;
-  quantity: number;
+  /** Null while its product's variants share the pool. */
+  quantity: number | null;
   isActive: boolean;
 }
 
