@@ -67,6 +67,12 @@ describe('shipping through the courier', () => {
     expect(shipment.labelUrl).toMatch(/^http/);
     const sent = courier.orders.get(`${order._id}-1`);
     expect(sent?.body).toEqual(expect.objectContaining({ payment_method: 'COD', billing_pincode: '560041', length: 190, weight: 18.5 }));
+    // The label: a redirect to the courier's PDF, for staff who may ship the items.
+    expect((await t.http().get(`/api/shipment/${shipment._id}/label`).set('authorization', merchant.token).expect(302)).headers['location']).toBe(shipment.labelUrl);
+    await t.http().get(`/api/shipment/${shipment._id}/label`).set('authorization', admin.token).expect(302);
+    await t.http().get(`/api/shipment/${shipment._id}/label`).set('authorization', otherMerchant.token).expect(404);
+    await t.http().get(`/api/shipment/${shipment._id}/label`).set('authorization', member.token).expect(403);
+    await t.http().get(`/api/shipment/${shipment._id}/label`).expect(401);
     const adminBooked = await book(admin, order._id, { items: [oursItem], package: parcel }).expect(201);
     expect(adminBooked.body.shipment.awb).not.toBe(shipment.awb);
     expect(await statusesOf(t, order._id)).toEqual([ItemStatus.Processing, ItemStatus.Processing]);

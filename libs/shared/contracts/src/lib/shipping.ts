@@ -110,6 +110,7 @@ export const ShippingMessage = {
   packageInvalid: 'Give the package’s weight (0.1 to 100 kg) and its length, breadth and height (1 to 300 cm).',
   courierDown: 'The courier could not be reached. Nothing was booked; please try again in a few minutes.',
   notFound: 'no shipment found.',
+  noLabel: 'This shipment has no label yet.',
   pickedUp: 'This shipment has been picked up and can no longer be cancelled.',
   cancelled: 'The shipment has been cancelled.',
   booked: 'The shipment has been booked.',

@@ -1,5 +1,15 @@
-import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
-import { ApiBadGatewayResponse, ApiBadRequestResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
+import {
+  ApiBadGatewayResponse,
+  ApiBadRequestResponse,
+  ApiCreatedResponse,
+  ApiFoundResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
 import { Authenticated, CurrentUser, ErrorBody, IdParam, Roles, wire, type AuthenticatedUser } from '@nidra/api/core';
 import { Role, type ShipmentListResponse, type ShipmentResponse } from '@nidra/shared/contracts';
 import { BookShipmentDto } from './shipping.dto';
@@ -40,5 +50,14 @@ export class ShippingController {
   @ApiBadGatewayResponse({ type: ErrorBody })
   async cancel(@Param('id', IdParam()) id: string, @CurrentUser() caller: AuthenticatedUser): Promise<ShipmentResponse> {
     return { shipment: await this.shipping.cancel(id, caller) };
+  }
+
+  @Get('shipment/:id/label')
+  @Roles(Role.Admin, Role.Merchant)
+  @ApiOperation({ summary: 'The shipment’s label to print: a redirect to the courier’s PDF (administrators; the merchant of its items)' })
+  @ApiFoundResponse({ description: 'Redirects to the label' })
+  @ApiNotFoundResponse({ type: ErrorBody, description: 'No such shipment, none of the merchant’s, or no label yet' })
+  async label(@Param('id', IdParam()) id: string, @CurrentUser() caller: AuthenticatedUser, @Res() reply: FastifyReply): Promise<void> {
+    await reply.redirect(await this.shipping.labelUrl(id, caller), 302);
   }
 }

@@ -87,17 +87,30 @@ export class ShippingService {
     return shipments.filter((shipment) => shipment.items.some((id) => own.has(id)));
   }
 
+  /** Where a shipment's label is, for staff who may ship its items. */
+  async labelUrl(shipmentId: string, caller: AuthenticatedUser): Promise<string> {
+    const { shipment } = await this.staffShipment(shipmentId, caller);
+    if (!shipment.labelUrl) throw new NotFound(ShippingMessage.noLabel);
+    return shipment.labelUrl;
+  }
+
   /** Cancels a shipment before pickup; its items go back to Not processed. */
   async cancel(shipmentId: string, caller: AuthenticatedUser): Promise<ShipmentDto> {
-    const found = await this.shipments.get(shipmentId);
-    const order = await this.visible(found.orderId, caller);
-    if (caller.role === Role.Merchant) {
-      const own = new Set((await this.ownItems(order, caller)).map((item) => item.id));
-      if (!found.items.every((id) => own.has(id))) throw new NotFound(ShippingMessage.notFound);
-    }
+    const { order } = await this.staffShipment(shipmentId, caller);
     const cancelled = await this.shipments.cancel(shipmentId);
     await this.move(order.id, cancelled.items, ItemStatus.NotProcessed);
     return cancelled;
+  }
+
+  /** A shipment and its order, for an administrator or the merchant whose items it carries; otherwise not found. */
+  private async staffShipment(shipmentId: string, caller: AuthenticatedUser): Promise<{ shipment: ShipmentDto; order: Order }> {
+    const shipment = await this.shipments.get(shipmentId);
+    const order = await this.visible(shipment.orderId, caller);
+    if (caller.role === Role.Merchant) {
+      const own = new Set((await this.ownItems(order, caller)).map((item) => item.id));
+      if (!shipment.items.every((id) => own.has(id))) throw new NotFound(ShippingMessage.notFound);
+    }
+    return { shipment, order };
   }
 
   /** What the courier reports of a parcel: recorded once, and its items moved forward. */
