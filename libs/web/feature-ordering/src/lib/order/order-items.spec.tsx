@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { ItemStatus, type OrderDto, type PaymentStatus } from '@nidra/shared/contracts';
 import { OrderItems } from './order-items';
@@ -35,10 +35,10 @@ const order = (paymentStatus: PaymentStatus): OrderDto => ({
   invoiceNumber: null,
 });
 
-const renderItems = (paymentStatus: PaymentStatus, isAdmin = false) =>
+const renderItems = (paymentStatus: PaymentStatus, isAdmin = false, onStatus = jest.fn()) =>
   render(
     <MemoryRouter>
-      <OrderItems order={order(paymentStatus)} isAdmin={isAdmin} busy={false} onStatus={jest.fn()} />
+      <OrderItems order={order(paymentStatus)} isAdmin={isAdmin} busy={false} onStatus={onStatus} />
     </MemoryRouter>,
   );
 
@@ -55,5 +55,49 @@ describe('OrderItems', () => {
     expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull();
     renderItems(status, true);
     expect(screen.queryByRole('combobox', { name: 'Status' })).toBeNull();
+  });
+
+  describe('an administrator choosing Cancelled', () => {
+    const choose = (status: ItemStatus) => fireEvent.change(screen.getByRole('combobox', { name: 'Status' }), { target: { value: status } });
+
+    it('is asked first, and declining changes nothing', () => {
+      const onStatus = jest.fn();
+      renderItems('paid', true, onStatus);
+      choose(ItemStatus.Cancelled);
+      const dialog = screen.getByRole('alertdialog', { name: 'Cancel this item?' });
+      expect(dialog.textContent).toContain('Cloud Pillow');
+      expect(onStatus).not.toHaveBeenCalled();
+      fireEvent.click(screen.getByRole('button', { name: 'Keep its status' }));
+      expect(screen.queryByRole('alertdialog')).toBeNull();
+      expect(onStatus).not.toHaveBeenCalled();
+      expect((screen.getByRole('combobox', { name: 'Status' }) as HTMLSelectElement).value).toBe(ItemStatus.NotProcessed);
+    });
+
+    it('is declined by Escape too', () => {
+      const onStatus = jest.fn();
+      renderItems('paid', true, onStatus);
+      choose(ItemStatus.Cancelled);
+      fireEvent.keyDown(document, { key: 'Escape' });
+      expect(screen.queryByRole('alertdialog')).toBeNull();
+      expect(onStatus).not.toHaveBeenCalled();
+    });
+
+    it('cancels the item once confirmed', () => {
+      const onStatus = jest.fn();
+      renderItems('paid', true, onStatus);
+      choose(ItemStatus.Cancelled);
+      fireEvent.click(screen.getByRole('button', { name: 'Cancel the item' }));
+      expect(onStatus).toHaveBeenCalledTimes(1);
+      expect(onStatus).toHaveBeenCalledWith(expect.objectContaining({ _id: 'i1' }), ItemStatus.Cancelled);
+      expect(screen.queryByRole('alertdialog')).toBeNull();
+    });
+
+    it('is not asked for another status', () => {
+      const onStatus = jest.fn();
+      renderItems('paid', true, onStatus);
+      choose(ItemStatus.Processing);
+      expect(screen.queryByRole('alertdialog')).toBeNull();
+      expect(onStatus).toHaveBeenCalledWith(expect.objectContaining({ _id: 'i1' }), ItemStatus.Processing);
+    });
   });
 });

@@ -13,6 +13,7 @@ import { smallImageUrl } from '@nidra/shared/util';
 import { Button } from '@nidra/web/ui';
 import { formatInr } from '@nidra/web/util';
 import { ItemReturn } from '../returns/item-return';
+import { ConfirmDialog } from './confirm-dialog';
 
 export interface OrderItemsProps {
   order: OrderDto;
@@ -31,22 +32,44 @@ function ItemAction({ item, isAdmin, busy, onStatus, unpaid }: { item: OrderItem
   // An order waiting for its payment is cancelled whole (Cancel Order) or not at all.
   if (unpaid) return null;
   if (isAdmin) {
+    // Cancelling gives the units back, credits and refunds, so the select asks first; declining leaves the
+    // status as it was (the select shows the item's status until the change is made).
+    const choose = (status: Status) => {
+      if (status === item.status) return;
+      if (status === ItemStatus.Cancelled) setConfirming(true);
+      else onStatus(item, status);
+    };
     return (
-      <label className="field order-item__status">
-        <span className="field__label">Status</span>
-        <select
-          className="field__input"
-          value={item.status}
-          disabled={busy}
-          onChange={(event) => onStatus(item, event.target.value as Status)}
-        >
-          {ITEM_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {status}
-            </option>
-          ))}
-        </select>
-      </label>
+      <>
+        <label className="field order-item__status">
+          <span className="field__label">Status</span>
+          <select className="field__input" value={item.status} disabled={busy} onChange={(event) => choose(event.target.value as Status)}>
+            {ITEM_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {status}
+              </option>
+            ))}
+          </select>
+        </label>
+        {confirming && (
+          <ConfirmDialog
+            title="Cancel this item?"
+            confirmLabel="Cancel the item"
+            cancelLabel="Keep its status"
+            busy={busy}
+            onCancel={() => setConfirming(false)}
+            onConfirm={() => {
+              setConfirming(false);
+              onStatus(item, ItemStatus.Cancelled);
+            }}
+          >
+            <p>
+              {item.product.name} (quantity {item.quantity}) will be cancelled: its units go back to stock, the buyer is
+              emailed and, when paid online, refunded. Keeping its status leaves it {item.status}.
+            </p>
+          </ConfirmDialog>
+        )}
+      </>
     );
   }
   if (item.status === ItemStatus.Cancelled) return null;

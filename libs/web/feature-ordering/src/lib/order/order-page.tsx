@@ -7,6 +7,7 @@ import { formatDate } from '@nidra/web/util';
 import { useCancelOrderMutation, useGetOrderQuery, useSetItemStatusMutation } from '../order.api';
 import { OrderItems, OrderSummary } from './order-items';
 import { OrderDelivery } from './order-delivery';
+import { OrderTracking } from './order-tracking';
 import { OrderInvoice } from '../invoice/order-invoice';
 import { useGetMyReturnsQuery } from '../returns/returns.api';
 
@@ -93,6 +94,7 @@ export function OrderPage() {
             onStatus={(item, status) => void changeStatus(item, status)}
             returns={orderReturns}
           />
+          <OrderTracking order={order} />
         </section>
         <aside className="panel order__summary" aria-labelledby="order-summary">
           <h2 id="order-summary" className="panel__title">
