@@ -32,7 +32,10 @@ describe('shipping through the courier', () => {
     courier = await startShiprocketStandIn({ email: 'ops@nidra.test', password: 'courier-pass' });
   });
   afterAll(() => courier.close());
-  const t = useTestApp(() => ({ contexts: [ORDERING_CONTEXT], env: { ...courier.env, SHIPROCKET_WEBHOOK_TOKEN: TOKEN } }));
+  const t = useTestApp(() => ({
+    contexts: [ORDERING_CONTEXT],
+    env: { ...courier.env, SHIPROCKET_WEBHOOK_TOKEN: TOKEN, SHOP_ADDRESS: '42, 100 Feet Road, Indiranagar, Bengaluru 560038' },
+  }));
   beforeEach(() => t.reset());
 
   const book = (who: UserFixture | null, orderId: string, body: object) => {
@@ -181,6 +184,34 @@ describe('shipping through the courier', () => {
     expect((await t.orm.em.fork().findOneOrFail(Product, product.id)).quantity).toBe(9);
     await report(awb, 'RTO DELIVERED', '2027-01-05 09:00:00').expect(200);
     expect(await statusesOf(t, order._id)).toEqual([ItemStatus.Cancelled]);
+    expect((await t.orm.em.fork().findOneOrFail(Product, product.id)).quantity).toBe(10);
+  });
+
+  it('picks up an approved return, and makes it Received when the parcel is back at the shop', async () => {
+    const { admin, member } = await createOneOfEachRole(t);
+    const buyer = await createUser(t);
+    const product = await pillow(t, { quantity: 10 });
+    const order = await placed(t, buyer, [product]);
+    const item = order.products[0]._id;
+    const forward = (await book(admin, order._id, { items: [item], package: parcel }).expect(201)).body.shipment;
+    await report(forward.awb, 'DELIVERED').expect(200);
+
+    const bank = { accountName: 'Asha Rao', accountNumber: '001234567890', ifsc: 'sbin0001234' };
+    const asked = await t.http().post('/api/return').set('authorization', buyer.token).send({ orderId: order._id, itemId: item, reason: 'too-firm', bank }).expect(201);
+    const pickupDate = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+    await t.http().put(`/api/return/${asked.body.return._id}`).set('authorization', admin.token).send({ status: 'Approved', pickupDate }).expect(200);
+    const back = courier.orders.get(`${order._id}-2`);
+    expect([back?.kind, back?.body['pickup_pincode'], back?.body['shipping_pincode'], back?.body['weight']]).toEqual(['return', '560041', '560038', 18.5]);
+    const shipments: ShipmentDto[] = (await t.http().get(`/api/order/${order._id}/shipments`).set('authorization', buyer.token).expect(200)).body.shipments;
+    const reverse = shipments.find((shipment) => shipment.direction === 'return') as ShipmentDto;
+    expect(reverse.items).toEqual([item]);
+    // Booked once: asking again is refused for the item, and a member may not ask.
+    await t.http().post(`/api/return/${asked.body.return._id}/pickup`).set('authorization', member.token).send({}).expect(403);
+    expect((await t.http().post(`/api/return/${asked.body.return._id}/pickup`).set('authorization', admin.token).send({}).expect(400)).body.error).toMatch(/already in a shipment/);
+
+    await report(reverse.awb as string, 'DELIVERED', '2027-01-09 12:00:00').expect(200);
+    const returned = (await t.http().get('/api/return/me').set('authorization', buyer.token).expect(200)).body.returns[0];
+    expect(returned.status).toBe('Received');
     expect((await t.orm.em.fork().findOneOrFail(Product, product.id)).quantity).toBe(10);
   });
 

@@ -11,6 +11,7 @@ export class Migration20261202110000_shipments extends Migration {
       "order_id" uuid not null, "reference" varchar(60) not null, "direction" text check ("direction" in ('forward', 'return')) not null, "return_id" uuid null,
       "awb" varchar(40) null, "courier" varchar(80) null, "courier_order_id" varchar(40) null, "courier_shipment_id" varchar(40) null,
       "label_url" text null, "pickup_date" varchar(40) null, "eway_bill" varchar(12) null, "value_paise" bigint not null,
+      "package" jsonb not null,
       "status" varchar(40) not null default 'NEW', "open" boolean not null default true, "last_heard_at" timestamptz not null default now(),
       constraint "shipments_pkey" primary key ("id"));`);
     this.addSql(`alter table "shipments" add constraint "shipments_reference_unique" unique ("reference");`);

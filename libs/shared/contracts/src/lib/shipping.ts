@@ -47,6 +47,11 @@ export interface BookShipmentRequest {
   ewayBill?: string;
 }
 
+/** `POST /api/return/{id}/pickup`: the package, when the item did not travel through the courier. */
+export interface ReturnPickupRequest {
+  package?: ShipmentPackage;
+}
+
 export interface ShipmentResponse {
   shipment: ShipmentDto;
 }
@@ -111,6 +116,10 @@ export const ShippingMessage = {
   courierDown: 'The courier could not be reached. Nothing was booked; please try again in a few minutes.',
   notFound: 'no shipment found.',
   noLabel: 'This shipment has no label yet.',
+  noShopAddress: 'Return pickups need the shop’s address with its pincode (SHOP_ADDRESS).',
+  pickupBooked: 'The return’s pickup has been booked.',
+  pickupNotApproved: 'Only an approved return is picked up.',
+  pickupPackage: 'Give the package’s weight and size: the item did not travel through the courier.',
   pickedUp: 'This shipment has been picked up and can no longer be cancelled.',
   cancelled: 'The shipment has been cancelled.',
   booked: 'The shipment has been booked.',

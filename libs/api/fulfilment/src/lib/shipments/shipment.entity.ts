@@ -1,6 +1,6 @@
-import { BigIntType, Collection, Entity, Enum, Index, OneToMany, Property } from '@mikro-orm/core';
+import { BigIntType, Collection, Entity, Enum, Index, JsonType, OneToMany, Property } from '@mikro-orm/core';
 import { BaseEntity } from '@nidra/api/core';
-import { SHIPMENT_DIRECTIONS, type ShipmentDirection } from '@nidra/shared/contracts';
+import { SHIPMENT_DIRECTIONS, type ShipmentDirection, type ShipmentPackage } from '@nidra/shared/contracts';
 import { ShipmentEvent } from './shipment-event.entity';
 import { ShipmentItem } from './shipment-item.entity';
 
@@ -49,6 +49,10 @@ export class Shipment extends BaseEntity<'returnId' | 'awb' | 'courier' | 'couri
   /** The e-way bill a consignment over ₹50,000 travels with. */
   @Property({ type: 'string', length: 12, nullable: true })
   ewayBill: string | null = null;
+
+  /** The package as weighed and measured when booked (a return's pickup reuses its parcel's). */
+  @Property({ type: JsonType, columnType: 'jsonb' })
+  package!: ShipmentPackage;
 
   /** The consignment's value with tax, in paise. */
   @Property({ type: new BigIntType('number') })

@@ -5,6 +5,7 @@ import { AppConfig, BadGateway, InvalidInput, NotFound } from '@nidra/api/core';
 import { courierMove, EWAY_BILL_ABOVE, ShippingMessage, type CourierMove, type ShipmentDirection, type ShipmentDto } from '@nidra/shared/contracts';
 import { CourierUnavailable, type CourierBooking, type CourierParty, type CourierScan } from '../courier/courier';
 import { ShiprocketGateway } from '../courier/shiprocket.gateway';
+import { PincodeDirectory } from '../pincodes/pincode-directory';
 import { ShipmentEvent } from './shipment-event.entity';
 import { ShipmentItem } from './shipment-item.entity';
 import { Shipment } from './shipment.entity';
@@ -61,6 +62,7 @@ export class ShipmentsService {
     private readonly em: EntityManager,
     private readonly courier: ShiprocketGateway,
     private readonly config: AppConfig,
+    private readonly pincodes: PincodeDirectory,
   ) {}
 
   get connected(): boolean {
@@ -68,15 +70,24 @@ export class ShipmentsService {
   }
 
   /**
+   * Books a return's reverse pickup from the buyer back to the shop, as a shipment the other way (nothing to
+   * collect, no e-way bill); the shop's address is its `SHOP_ADDRESS`, whose pincode must be known.
+   */
+  async bookReturn(input: ShipmentToBook & { returnId: string }): Promise<ShipmentDto> {
+    return this.book(input, 'return');
+  }
+
+  /**
    * Books a forward shipment: claims its items first (committed, so a second booking of them is refused), then asks
    * the courier. Should the courier fail, the claim goes and nothing is booked; the same shipment's reference
    * comes back on a retry, which finds and continues whatever the courier made of the first try.
    */
-  async book(input: ShipmentToBook): Promise<ShipmentDto> {
+  async book(input: ShipmentToBook & { returnId?: string }, direction: ShipmentDirection = 'forward'): Promise<ShipmentDto> {
     if (!this.courier.configured) throw new InvalidInput(ShippingMessage.noCourier);
     const valuePaise = input.items.reduce((sum, item) => sum + item.unitWithTaxPaise * item.units, 0);
-    if (valuePaise > EWAY_BILL_ABOVE * 100 && !input.ewayBill) throw new InvalidInput(ShippingMessage.ewayBillRequired);
-    const id = await this.claim(input, valuePaise);
+    if (direction === 'forward' && valuePaise > EWAY_BILL_ABOVE * 100 && !input.ewayBill) throw new InvalidInput(ShippingMessage.ewayBillRequired);
+    const shop = direction === 'return' ? this.shopParty() : null;
+    const id = await this.claim(input, valuePaise, direction);
     const shipment = await this.em.fork().findOneOrFail(Shipment, id);
     const booking: CourierBooking = {
       reference: shipment.reference,
@@ -96,7 +107,7 @@ export class ShipmentsService {
     };
     let booked;
     try {
-      booked = await this.courier.book(booking);
+      booked = shop ? await this.courier.bookReturn({ ...booking, shop }) : await this.courier.book(booking);
     } catch (error) {
       await this.em.fork().nativeDelete(Shipment, { id });
       if (error instanceof CourierUnavailable) {
@@ -131,18 +142,20 @@ export class ShipmentsService {
   }
 
   /** Writes the shipment and claims its items, in one transaction; an item claimed already refuses it. */
-  private async claim(input: ShipmentToBook, valuePaise: number): Promise<string> {
+  private async claim(input: ShipmentToBook & { returnId?: string }, valuePaise: number, direction: ShipmentDirection): Promise<string> {
     try {
       return await this.em.fork().transactional(async (em) => {
         const [{ count }] = await em.execute<Array<{ count: string }>>('SELECT count(*) AS count FROM shipments WHERE order_id = ?', [input.orderId]);
         const shipment = em.create(Shipment, {
           orderId: input.orderId,
           reference: `${input.orderId}-${Number(count) + 1}`,
-          direction: 'forward',
+          direction,
+          returnId: input.returnId ?? null,
           ewayBill: input.ewayBill,
+          package: input.package,
           valuePaise,
         });
-        for (const item of input.items) em.create(ShipmentItem, { id: randomUUID(), shipment, itemId: item.id, direction: 'forward' });
+        for (const item of input.items) em.create(ShipmentItem, { id: randomUUID(), shipment, itemId: item.id, direction });
         await em.flush();
         return shipment.id;
       });
@@ -164,6 +177,12 @@ export class ShipmentsService {
     if (itemIds.length === 0) return new Set();
     const rows = await this.em.find(ShipmentItem, { itemId: { $in: [...itemIds] }, direction, cancelled: false }, { fields: ['itemId'] });
     return new Set(rows.map((row) => row.itemId));
+  }
+
+  /** The package an item last travelled in, forward (for its return's pickup); null if it went by hand. */
+  async packageOf(itemId: string): Promise<Shipment['package'] | null> {
+    const found = await this.em.findOne(ShipmentItem, { itemId, direction: 'forward', cancelled: false }, { populate: ['shipment'] });
+    return found?.shipment.package ?? null;
   }
 
   /** A shipment by id (its order is how ordering decides who may see it). */
@@ -244,6 +263,23 @@ export class ShipmentsService {
   async poll(awb: string): Promise<TrackedShipment | null> {
     const tracking = await this.courier.track(awb);
     return this.track({ awb, currentStatus: tracking.currentStatus, at: latest(tracking.scans), scans: tracking.scans });
+  }
+
+  /** The shop as a return's destination: its name, its address, and the city and state of the address's pincode. */
+  private shopParty(): CourierParty {
+    const address = this.config.shopAddress ?? '';
+    const pincode = /\b([1-9]\d{5})\b(?!.*\b[1-9]\d{5}\b)/.exec(address)?.[1];
+    const place = pincode ? this.pincodes.lookup(pincode) : undefined;
+    if (!pincode || !place) throw new InvalidInput(ShippingMessage.noShopAddress);
+    return {
+      name: this.config.shopLegalName ?? 'Nidra',
+      address,
+      city: place.city,
+      pincode,
+      state: place.state,
+      email: /<([^>]+)>/.exec(this.config.mailFrom)?.[1] ?? this.config.mailFrom,
+      phone: this.config.supportPhone,
+    };
   }
 
   /** Closes a shipment and frees its items to be booked again. */

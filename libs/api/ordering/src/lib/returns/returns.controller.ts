@@ -4,14 +4,16 @@ import {
   ApiCreatedResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
+  ApiBadGatewayResponse,
   ApiOperation,
   ApiServiceUnavailableResponse,
   ApiTags,
 } from '@nestjs/swagger';
 import { Authenticated, CurrentUser, ErrorBody, IdParam, Roles, wire, type AuthenticatedUser } from '@nidra/api/core';
-import { Role, type ReturnListResponse, type ReturnResponse } from '@nidra/shared/contracts';
+import { Role, type ReturnListResponse, type ReturnResponse, type ShipmentResponse } from '@nidra/shared/contracts';
 import { RequestReturnDto } from './dto/request-return.dto';
 import { UpdateReturnDto } from './dto/update-return.dto';
+import { ReturnPickupDto } from '../shipping/shipping.dto';
 import { toReturnDto } from './return.mapper';
 import { ReturnsService } from './returns.service';
 
@@ -59,5 +61,16 @@ export class ReturnsController {
     @CurrentUser() caller: AuthenticatedUser,
   ): Promise<ReturnResponse> {
     return { return: toReturnDto(await this.returns.move(caller, id, body)) };
+  }
+
+  @Post(':id/pickup')
+  @Roles(Role.Admin, Role.Merchant)
+  @ApiOperation({ summary: 'Book the courier’s pickup of an approved return (booked on approval when its item came by courier)' })
+  @ApiCreatedResponse(wire('ShipmentResponse'))
+  @ApiBadRequestResponse({ type: ErrorBody, description: 'Not approved, no courier, or no package to pick up in' })
+  @ApiNotFoundResponse({ type: ErrorBody, description: 'No such return, or not of your brand' })
+  @ApiBadGatewayResponse({ type: ErrorBody, description: 'The courier could not be reached; nothing was booked' })
+  async pickup(@Param('id', IdParam()) id: string, @Body() body: ReturnPickupDto, @CurrentUser() caller: AuthenticatedUser): Promise<ShipmentResponse> {
+    return { shipment: await this.returns.pickup(caller, id, body.package) };
   }
 }

@@ -1,5 +1,5 @@
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { InvalidInput, lockAndLoad, MailService, NotFound, type AuthenticatedUser } from '@nidra/api/core';
 import { ProductLookup } from '@nidra/api/catalog';
 import {
@@ -13,10 +13,13 @@ import {
   trialEndsAt,
   type BankDetails,
   type ReturnReason,
+  type ShipmentDto,
+  type ShipmentPackage,
 } from '@nidra/shared/contracts';
 import { OrderLifecycle } from '../lifecycle/order-lifecycle';
 import { Order } from '../model/order.entity';
 import { ItemReturn } from '../model/return.entity';
+import { ShippingService } from '../shipping/shipping.service';
 
 /** A shopper's return request, as validated. */
 export interface ReturnAsked {
@@ -47,7 +50,10 @@ export class ReturnsService {
     private readonly mail: MailService,
     private readonly products: ProductLookup,
     private readonly lifecycle: OrderLifecycle,
+    private readonly shipping: ShippingService,
   ) {}
+
+  private readonly logger = new Logger('Returns');
 
   /**
    * The order's owner asks to return a Delivered item within its 100 nights, once while a return of it is
@@ -109,23 +115,40 @@ export class ReturnsService {
    * A merchant acts on their brand's returns only; anyone else's is as if it did not exist.
    */
   async move(caller: AuthenticatedUser, id: string, step: ReturnStep, now: Date = new Date()): Promise<ItemReturn> {
-    const moved = await this.em.transactional(async (em) => {
-      const [row] = await em.execute<Array<{ order_id: string; product_id: string | null }>>(
-        'SELECT r.order_id, i.product_id FROM returns r JOIN order_items i ON i.id = r.item_id WHERE r.id = ?',
-        [id],
-      );
-      if (!row) throw new NotFound(ReturnMessage.notFound);
-      if (caller.role !== Role.Admin && !(row.product_id && (await this.sellsProduct(caller, row.product_id)))) {
-        throw new NotFound(ReturnMessage.notFound);
-      }
-      const order = await lockAndLoad(em, Order, row.order_id, {}, { populate: ['items'] });
-      const found = await lockAndLoad(em, ItemReturn, id, {}, { populate: ['item'] });
-      if (!order || !found) throw new NotFound(ReturnMessage.notFound);
-      await this.lifecycle.moveReturn(em, order, found, step.status, step, now);
-      return found;
+    const { order, found } = await this.em.transactional(async (em) => {
+      const locked = await this.managed(em, caller, id);
+      await this.lifecycle.moveReturn(em, locked.order, locked.found, step.status, step, now);
+      return locked;
     });
     this.mail.deliverSoon();
-    return moved;
+    // An approved return is picked up by the courier when one is connected and the item came through it;
+    // should booking fail, the return stays approved and staff book the pickup again.
+    if (step.status === ReturnStatus.Approved && this.shipping.connected) {
+      await this.shipping.bookReturnPickup(found, order).catch((error: unknown) => this.logger.warn({ err: error }, `The pickup of return ${found.id} was not booked`));
+    }
+    return found;
+  }
+
+  /** Books the courier's pickup of an approved return (again), in the package given or the one its item came in. */
+  async pickup(caller: AuthenticatedUser, id: string, parcel?: ShipmentPackage): Promise<ShipmentDto> {
+    const { order, found } = await this.managed(this.em.fork(), caller, id);
+    return this.shipping.bookReturnPickup(found, order, parcel);
+  }
+
+  /** The return and its order, locked in `em`'s transaction (read otherwise), for its administrator or merchant. */
+  private async managed(em: EntityManager, caller: AuthenticatedUser, id: string): Promise<{ order: Order; found: ItemReturn }> {
+    const [row] = await em.execute<Array<{ order_id: string; product_id: string | null }>>(
+      'SELECT r.order_id, i.product_id FROM returns r JOIN order_items i ON i.id = r.item_id WHERE r.id = ?',
+      [id],
+    );
+    if (!row) throw new NotFound(ReturnMessage.notFound);
+    if (caller.role !== Role.Admin && !(row.product_id && (await this.sellsProduct(caller, row.product_id)))) {
+      throw new NotFound(ReturnMessage.notFound);
+    }
+    const order = await lockAndLoad(em, Order, row.order_id, {}, { populate: ['items'] });
+    const found = await lockAndLoad(em, ItemReturn, id, {}, { populate: ['item'] });
+    if (!order || !found) throw new NotFound(ReturnMessage.notFound);
+    return { order, found };
   }
 
   /** Whether the caller is the merchant whose brand the product is. */

@@ -14,7 +14,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { OptionalNotNull, WireSchema } from '@nidra/api/core';
-import { EWAY_BILL_PATTERN, ShippingMessage, type BookShipmentRequest, type ShipmentPackage } from '@nidra/shared/contracts';
+import { EWAY_BILL_PATTERN, ShippingMessage, type BookShipmentRequest, type ReturnPickupRequest, type ShipmentPackage } from '@nidra/shared/contracts';
 
 /** A measure of the package: a number with at most two decimals within the range. */
 const NUMBER = { maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false } as const;
@@ -65,4 +65,13 @@ export class BookShipmentDto implements BookShipmentRequest {
   @IsString({ message: ShippingMessage.ewayBillInvalid })
   @OptionalNotNull()
   ewayBill?: string;
+}
+
+@WireSchema('ReturnPickupRequest')
+export class ReturnPickupDto implements ReturnPickupRequest {
+  @ValidateNested()
+  @IsObject({ message: ShippingMessage.packageInvalid })
+  @Type(() => ShipmentPackageDto)
+  @OptionalNotNull()
+  package?: ShipmentPackageDto;
 }

@@ -4,11 +4,23 @@ import { ProductLookup } from '@nidra/api/catalog';
 import { InvalidInput, lockAndLoad, NotFound, type AuthenticatedUser } from '@nidra/api/core';
 import { courierTime, ShipmentsService, type TrackedShipment } from '@nidra/api/fulfilment';
 import { UsersService } from '@nidra/api/identity';
-import { awaitsPayment, isPlaced, ItemStatus, OrderMessage, Role, ShippingMessage, type CourierWebhookRequest, type ShipmentDto } from '@nidra/shared/contracts';
+import {
+  awaitsPayment,
+  isPlaced,
+  ItemStatus,
+  OrderMessage,
+  ReturnStatus,
+  Role,
+  ShippingMessage,
+  type CourierWebhookRequest,
+  type ShipmentDto,
+  type ShipmentPackage,
+} from '@nidra/shared/contracts';
 import { lineDescription } from '@nidra/shared/util';
 import { OrderLifecycle } from '../lifecycle/order-lifecycle';
 import { Order } from '../model/order.entity';
 import { isLive, type OrderItem } from '../model/order-item.entity';
+import { ItemReturn } from '../model/return.entity';
 import type { BookShipmentDto } from './shipping.dto';
 
 /** Where each move the courier reports takes the items it carries. */
@@ -87,6 +99,45 @@ export class ShippingService {
     return shipments.filter((shipment) => shipment.items.some((id) => own.has(id)));
   }
 
+  get connected(): boolean {
+    return this.shipments.connected;
+  }
+
+  /**
+   * Books the courier's reverse pickup of an approved return, in the package its item came in (or the one
+   * given, for an item that went by hand). Access is the caller's to check (the returns' rules).
+   */
+  async bookReturnPickup(found: ItemReturn, order: Order, given?: ShipmentPackage): Promise<ShipmentDto> {
+    if (!this.shipments.connected) throw new InvalidInput(ShippingMessage.noCourier);
+    if (found.status !== ReturnStatus.Approved) throw new InvalidInput(ShippingMessage.pickupNotApproved);
+    const address = order.deliveryAddress;
+    if (!address) throw new InvalidInput(ShippingMessage.noAddress);
+    const item = found.item;
+    const parcel = given ?? (await this.shipments.packageOf(item.id));
+    if (!parcel) throw new InvalidInput(ShippingMessage.pickupPackage);
+    const buyer = await this.users.contact(order.userId);
+    return this.shipments.bookReturn({
+      orderId: order.id,
+      orderDate: order.created,
+      returnId: found.id,
+      items: [
+        {
+          id: item.id,
+          name: lineDescription(item),
+          sku: item.sku ?? item.productSlug,
+          units: item.quantity,
+          unitWithTaxPaise: Math.round((item.totalPaise + item.taxPaise) / item.quantity),
+          taxPaise: item.taxPaise,
+          hsn: item.hsn,
+        },
+      ],
+      customer: { name: address.name, address: address.address, city: address.city, pincode: address.pincode, state: address.state, email: buyer?.email ?? '', phone: address.mobile },
+      paymentMethod: 'Prepaid',
+      package: parcel,
+      ewayBill: null,
+    });
+  }
+
   /** Where a shipment's label is, for staff who may ship its items. */
   async labelUrl(shipmentId: string, caller: AuthenticatedUser): Promise<string> {
     const { shipment } = await this.staffShipment(shipmentId, caller);
@@ -134,11 +185,25 @@ export class ShippingService {
     return silent.length;
   }
 
-  /** Moves a tracked shipment's items as its report says (a forward parcel's; returns come later). */
+  /** Moves a tracked shipment's items as its report says; a return's parcel delivered back makes the return Received. */
   private async follow(tracked: TrackedShipment): Promise<void> {
-    if (!tracked.move || tracked.shipment.direction !== 'forward') return;
+    if (!tracked.move) return;
+    if (tracked.shipment.direction === 'return') {
+      if (tracked.move === 'delivered' && tracked.returnId) await this.received(tracked.shipment.orderId, tracked.returnId);
+      return;
+    }
     const tracking = tracked.shipment.awb ? { courier: tracked.shipment.courier ?? 'Courier', trackingNumber: tracked.shipment.awb } : undefined;
     await this.move(tracked.shipment.orderId, tracked.itemIds, TO[tracked.move], tracking);
+  }
+
+  /** A return whose parcel reached the shop: Received, its units back in stock (once, however often it is reported). */
+  private async received(orderId: string, returnId: string): Promise<void> {
+    await this.em.transactional(async (em) => {
+      const order = await lockAndLoad(em, Order, orderId, {}, { populate: ['items'] });
+      const found = await lockAndLoad(em, ItemReturn, returnId, {}, { populate: ['item'] });
+      if (!order || !found || found.status !== ReturnStatus.Approved) return;
+      await this.lifecycle.moveReturn(em, order, found, ReturnStatus.Received);
+    });
   }
 
   /** Moves these items of the order, locked, as far as the courier may move them. */
