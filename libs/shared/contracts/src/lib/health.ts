@@ -10,4 +10,6 @@ export interface SettingsResponse {
   supportPhone: string;
   /** Which social sign-in providers have credentials on this shop. */
   providers: { google: boolean; facebook: boolean };
+  /** Whether a courier is connected: staff book shipments with it; otherwise they ship by hand with a tracking number. */
+  courier: boolean;
 }

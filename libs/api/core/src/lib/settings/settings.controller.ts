@@ -12,13 +12,14 @@ export class SettingsController {
 
   @Get()
   @Public()
-  @ApiOperation({ summary: 'Public settings the storefront needs (support phone, social sign-in providers)' })
+  @ApiOperation({ summary: 'Public settings the storefront needs (support phone, social sign-in providers, whether a courier is connected)' })
   @ApiOkResponse(wire('SettingsResponse'))
   settings(): SettingsResponse {
     const configured = (provider: AppConfig['google']) => Boolean(provider.clientId && provider.clientSecret);
     return {
       supportPhone: this.config.supportPhone,
       providers: { google: configured(this.config.google), facebook: configured(this.config.facebook) },
+      courier: this.config.shiprocket !== undefined,
     };
   }
 }
