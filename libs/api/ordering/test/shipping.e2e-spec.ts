@@ -175,6 +175,22 @@ describe('shipping through the courier', () => {
     expect(mails.map((mail) => mail.subject)).toEqual(expect.arrayContaining([expect.stringMatching(/shipped/i), expect.stringMatching(/delivered/i)]));
   });
 
+  it('keeps a move staff make by hand beside the courier’s scans', async () => {
+    const { admin } = await createOneOfEachRole(t);
+    const buyer = await createUser(t);
+    const order = await placed(t, buyer, [await pillow(t)]);
+    const item = order.products[0]._id;
+    const { awb } = (await book(admin, order._id, { items: [item], package: parcel }).expect(201)).body.shipment;
+    await report(awb, 'IN TRANSIT').expect(200);
+    // Handed over in person while the courier's tracking lags.
+    await t.http().put(`/api/order/status/item/${item}`).set('authorization', admin.token).send({ orderId: order._id, status: ItemStatus.Delivered }).expect(200);
+    const [shipment] = (await t.http().get(`/api/order/${order._id}/shipments`).set('authorization', buyer.token).expect(200)).body.shipments;
+    expect(shipment.events).toEqual(expect.arrayContaining([expect.objectContaining({ status: 'DELIVERED', activity: expect.stringMatching(/^Set by hand by /) })]));
+    // The courier's own delivered scan later changes nothing.
+    await report(awb, 'DELIVERED', '2027-01-03 10:00:00').expect(200);
+    expect(await statusesOf(t, order._id)).toEqual([ItemStatus.Delivered]);
+  });
+
   it('cancels what comes back to the shop: units back in stock', async () => {
     const { admin } = await createOneOfEachRole(t);
     const product = await pillow(t, { quantity: 10 });

@@ -179,6 +179,21 @@ export class ShipmentsService {
     return new Set(rows.map((row) => row.itemId));
   }
 
+  /**
+   * Keeps a move staff made by hand (a courier outage, a parcel handed over in person) as a manual event of
+   * the item's open shipment, if it rides in one; Delivered or Cancelled closes the shipment, so it is no
+   * longer polled.
+   */
+  async noteByHand(itemId: string, status: string, who: string): Promise<void> {
+    const em = this.em.fork();
+    const found = await em.findOne(ShipmentItem, { itemId, direction: 'forward', cancelled: false }, { populate: ['shipment'] });
+    if (!found || !found.shipment.open) return;
+    const shipment = found.shipment;
+    em.create(ShipmentEvent, { id: randomUUID(), shipment, status: status.toUpperCase().slice(0, 60), at: new Date(), activity: `Set by hand by ${who}`.slice(0, 300), manual: true });
+    if (status === 'Delivered' || status === 'Cancelled') shipment.open = false;
+    await em.flush();
+  }
+
   /** The package an item last travelled in, forward (for its return's pickup); null if it went by hand. */
   async packageOf(itemId: string): Promise<Shipment['package'] | null> {
     const found = await this.em.findOne(ShipmentItem, { itemId, direction: 'forward', cancelled: false }, { populate: ['shipment'] });

@@ -2,6 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { Forbidden, InvalidInput, lockAndLoad, MailService, NotFound, type AuthenticatedUser } from '@nidra/api/core';
 import { canCancelOrder, CheckoutMessage, ItemStatus, maySetStatus, OrderMessage, Role } from '@nidra/shared/contracts';
+import { ShipmentsService } from '@nidra/api/fulfilment';
 import { OrderLifecycle } from '../lifecycle/order-lifecycle';
 import { Order } from '../model/order.entity';
 
@@ -12,6 +13,7 @@ export class OrderChangesService {
     private readonly em: EntityManager,
     private readonly mail: MailService,
     private readonly lifecycle: OrderLifecycle,
+    private readonly shipments: ShipmentsService,
   ) {}
 
   /**
@@ -35,6 +37,8 @@ export class OrderChangesService {
       return { order, orderCancelled: allCancelled(order) };
     });
     this.mail.deliverSoon();
+    // A move by hand of an item riding with the courier is kept beside the courier's own scans.
+    if (caller.role === Role.Admin) await this.shipments.noteByHand(itemId, change.status, caller.firstName || 'an administrator');
     return changed;
   }
 
