@@ -7,6 +7,7 @@ import { SearchBox, Spinner } from '@nidra/web/ui';
 import { formatDate, formatInr, useDebouncedValue } from '@nidra/web/util';
 import { useGetCustomerOrdersQuery, useGetOrdersQuery, useSearchOrdersQuery } from '../order.api';
 import { OrdersExport } from './orders-export';
+import { useGetSoldOrdersQuery } from './sold-orders.api';
 
 /** Order search applies from 2 characters. */
 const SEARCH_MIN = 2;
@@ -40,7 +41,8 @@ function OrderCard({ order }: { order: OrderDto }) {
 
 interface OrderListProps {
   title: string;
-  scope: 'mine' | 'all';
+  /** A merchant's scope is `sold`: the orders holding its brand's items. */
+  scope: 'mine' | 'all' | 'sold';
   empty: string;
   switchTo?: { label: string; to: string };
 }
@@ -57,14 +59,17 @@ function OrderList({ title, scope, empty, switchTo }: OrderListProps) {
   const [typed, setTyped] = useState('');
   const search = useDebouncedValue(typed.trim(), SEARCH_DELAY_MS);
   const searching = search.length >= SEARCH_MIN;
+  const sold = scope === 'sold';
   // Statuses change elsewhere, so each visit asks again.
   const fresh = { refetchOnMountOrArgChange: true } as const;
   const mine = useGetOrdersQuery(undefined, { skip: scope !== 'mine' || searching, ...fresh });
   const all = useGetCustomerOrdersQuery(undefined, { skip: scope !== 'all' || searching, ...fresh });
-  const found = useSearchOrdersQuery({ search, scope }, { skip: !searching, ...fresh });
-  const current = searching ? found : scope === 'mine' ? mine : all;
-  // A failed fetch shows no stale list.
-  const orders = current.isError ? [] : current.data?.orders;
+  const soldOrders = useGetSoldOrdersQuery(undefined, { skip: !sold, ...fresh });
+  const found = useSearchOrdersQuery({ search, scope: scope === 'all' ? 'all' : 'mine' }, { skip: !searching || sold, ...fresh });
+  const current = sold ? soldOrders : searching ? found : scope === 'mine' ? mine : all;
+  // A failed fetch shows no stale list; a merchant's search narrows its list by order ID.
+  const listed = current.isError ? [] : current.data?.orders;
+  const orders = sold && searching ? listed?.filter((order) => order._id.toLowerCase().includes(search.toLowerCase())) : listed;
 
   return (
     <section className="panel">
@@ -93,9 +98,15 @@ function OrderList({ title, scope, empty, switchTo }: OrderListProps) {
   );
 }
 
-/** /dashboard/orders: Your Orders; administrators also reach Customer Orders. */
+/** What a merchant's Orders page says before anyone orders its brand's products. */
+const NO_SALES_YET = 'No one has ordered your products yet.';
+
+/** /dashboard/orders: Your Orders; administrators also reach Customer Orders; a merchant sees the orders of its items. */
 export function OrdersPage() {
   const isAdmin = useIsAdmin();
+  const { data } = useGetProfileQuery();
+  if (!data) return <Spinner label="Loading orders" />;
+  if (data.user.role === Role.Merchant && data.user.merchant) return <OrderList title="Orders" scope="sold" empty={NO_SALES_YET} />;
   return (
     <OrderList
       title="Your Orders"
