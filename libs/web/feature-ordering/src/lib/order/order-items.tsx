@@ -14,29 +14,44 @@ import { Button } from '@nidra/web/ui';
 import { formatInr } from '@nidra/web/util';
 import { ItemReturn } from '../returns/item-return';
 import { ConfirmDialog } from './confirm-dialog';
+import { ShipByHandDialog, type HandShipping } from './ship-by-hand-dialog';
 
 export interface OrderItemsProps {
   order: OrderDto;
   /** Administrators choose any status; everyone else may only cancel. */
   isAdmin: boolean;
   busy: boolean;
-  onStatus: (item: OrderItemDto, status: Status) => void;
+  onStatus: (item: OrderItemDto, status: Status, shipping?: HandShipping) => void;
+  /** No courier connected: an administrator choosing Shipped gives the courier and tracking number first. */
+  shipsByHand?: boolean;
+  /** A merchant looking at the items it sold: no buyer's actions. */
+  selling?: boolean;
   /** The shopper's returns of this order's items, newest first; undefined where returns are not the viewer's to make. */
   returns?: ReturnDto[];
 }
 
 const statusClass = (status: Status) => `status status--${status.toLowerCase().replace(/\s+/g, '-')}`;
 
-function ItemAction({ item, isAdmin, busy, onStatus, unpaid }: { item: OrderItemDto; unpaid: boolean } & Omit<OrderItemsProps, 'order' | 'returns'>) {
+function ItemAction({
+  item,
+  isAdmin,
+  busy,
+  onStatus,
+  unpaid,
+  shipsByHand = false,
+  selling = false,
+}: { item: OrderItemDto; unpaid: boolean } & Omit<OrderItemsProps, 'order' | 'returns'>) {
   const [confirming, setConfirming] = useState(false);
+  const [shipping, setShipping] = useState(false);
   // An order waiting for its payment is cancelled whole (Cancel Order) or not at all.
-  if (unpaid) return null;
+  if (unpaid || selling) return null;
   if (isAdmin) {
     // Cancelling gives the units back, credits and refunds, so the select asks first; declining leaves the
     // status as it was (the select shows the item's status until the change is made).
     const choose = (status: Status) => {
       if (status === item.status) return;
       if (status === ItemStatus.Cancelled) setConfirming(true);
+      else if (status === ItemStatus.Shipped && shipsByHand) setShipping(true);
       else onStatus(item, status);
     };
     return (
@@ -69,6 +84,17 @@ function ItemAction({ item, isAdmin, busy, onStatus, unpaid }: { item: OrderItem
             </p>
           </ConfirmDialog>
         )}
+        {shipping && (
+          <ShipByHandDialog
+            itemName={item.product.name}
+            busy={busy}
+            onCancel={() => setShipping(false)}
+            onShip={(handed) => {
+              setShipping(false);
+              onStatus(item, ItemStatus.Shipped, handed);
+            }}
+          />
+        )}
       </>
     );
   }
@@ -97,7 +123,7 @@ function ItemAction({ item, isAdmin, busy, onStatus, unpaid }: { item: OrderItem
 }
 
 /** The lines of an order with their statuses and what the viewer may do to each. */
-export function OrderItems({ order, isAdmin, busy, onStatus, returns }: OrderItemsProps) {
+export function OrderItems({ order, isAdmin, busy, onStatus, shipsByHand, selling, returns }: OrderItemsProps) {
   return (
     <ul className="order-items">
       {order.products.map((item) => (
@@ -130,7 +156,15 @@ export function OrderItems({ order, isAdmin, busy, onStatus, returns }: OrderIte
             <p className={statusClass(item.status)}>{item.status}</p>
           </div>
           <div className="order-item__action">
-            <ItemAction item={item} isAdmin={isAdmin} busy={busy} onStatus={onStatus} unpaid={awaitsPayment(order.paymentStatus)} />
+            <ItemAction
+              item={item}
+              isAdmin={isAdmin}
+              busy={busy}
+              onStatus={onStatus}
+              shipsByHand={shipsByHand}
+              selling={selling}
+              unpaid={awaitsPayment(order.paymentStatus)}
+            />
           </div>
           {returns && <ItemReturn order={order} item={item} returns={returns.filter((entry) => entry.itemId === item._id)} />}
         </li>

@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { canCancelOrder, ItemStatus, OrderMessage, type ItemStatus as Status, type OrderItemDto } from '@nidra/shared/contracts';
-import { useIsAdmin, useSubmit } from '@nidra/web/data-access';
+import { canCancelOrder, ItemStatus, OrderMessage, Role, type ItemStatus as Status, type OrderItemDto } from '@nidra/shared/contracts';
+import { useGetProfileQuery, useGetSettingsQuery, useIsAdmin, useSubmit } from '@nidra/web/data-access';
 import { Button, Spinner } from '@nidra/web/ui';
-import { formatDate } from '@nidra/web/util';
-import { useCancelOrderMutation, useGetOrderQuery, useSetItemStatusMutation } from '../order.api';
+import { formatDate, loaded } from '@nidra/web/util';
+import { useCancelOrderMutation, useGetOrderQuery, useGetOrdersQuery, useSetItemStatusMutation } from '../order.api';
+import type { HandShipping } from './ship-by-hand-dialog';
 import { OrderItems, OrderSummary } from './order-items';
 import { OrderDelivery } from './order-delivery';
 import { OrderTracking } from './order-tracking';
@@ -12,6 +13,9 @@ import { OrderInvoice } from '../invoice/order-invoice';
 import { useGetMyReturnsQuery } from '../returns/returns.api';
 
 const ORDERS = '/dashboard/orders';
+
+// Staff's booking with the courier: fetched only when staff open an order and a courier is connected.
+const ShipWithCourier = lazy(() => loaded(import('./ship-with-courier')).then(({ Component }) => ({ default: Component })));
 
 /** /order/{id}: the order's items with their actions, and its summary. */
 export function OrderPage() {
@@ -21,21 +25,28 @@ export function OrderPage() {
   // Statuses change elsewhere (an administrator ships an item), so each visit asks again.
   const { data, isLoading, isError } = useGetOrderQuery(id, { refetchOnMountOrArgChange: true });
   const isAdmin = useIsAdmin();
+  const profile = useGetProfileQuery();
+  const settings = useGetSettingsQuery();
+  // A merchant opening an order it did not place sees the items it sold (the API narrows the order to them).
+  const merchant = profile.data?.user.role === Role.Merchant;
+  const ownOrders = useGetOrdersQuery(undefined, { skip: !merchant });
+  const selling = merchant && !!ownOrders.data && !ownOrders.data.orders.some((own) => own._id === id);
   const [setStatus, statusState] = useSetItemStatusMutation();
   const [cancelOrder, cancelState] = useCancelOrderMutation();
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   const submit = useSubmit();
   // The shopper's returns say which delivered items are on their way back; administrators manage returns in the dashboard.
-  const myReturns = useGetMyReturnsQuery(undefined, { skip: isAdmin || !data, refetchOnMountOrArgChange: true });
+  const myReturns = useGetMyReturnsQuery(undefined, { skip: isAdmin || selling || !data, refetchOnMountOrArgChange: true });
 
-  if (isLoading) return <Spinner label="Loading the order" />;
+  if (isLoading || (merchant && ownOrders.isLoading)) return <Spinner label="Loading the order" />;
   if (isError || !data) return <p className="shop__empty container">{OrderMessage.notFound}</p>;
   const { order } = data;
   const statuses = order.products.map((item) => item.status);
   const orderReturns = !myReturns.data
     ? undefined
     : [...myReturns.data.returns].filter((entry) => entry.orderId === order._id).sort((a, b) => b.created.localeCompare(a.created));
-  const showCancelOrder = canCancelOrder(statuses) && !statuses.every((status) => status === ItemStatus.Cancelled);
+  const courier = settings.data?.courier === true;
+  const showCancelOrder = !selling && canCancelOrder(statuses) && !statuses.every((status) => status === ItemStatus.Cancelled);
 
   const backToOrders = () => {
     // Arriving from the thank-you page, or with nothing to go back to, leads to the orders list.
@@ -44,10 +55,10 @@ export function OrderPage() {
     else navigate(-1);
   };
 
-  const changeStatus = async (item: OrderItemDto, status: Status) => {
+  const changeStatus = async (item: OrderItemDto, status: Status, shipping?: HandShipping) => {
     let cancelledAll = false;
     await submit(async () => {
-      const result = await setStatus({ itemId: item._id, orderId: order._id, cartId: order.cartId, status }).unwrap();
+      const result = await setStatus({ itemId: item._id, orderId: order._id, cartId: order.cartId, status, ...shipping }).unwrap();
       cancelledAll = result.orderCancelled;
       return result;
     });
@@ -91,9 +102,16 @@ export function OrderPage() {
             order={order}
             isAdmin={isAdmin}
             busy={statusState.isLoading}
-            onStatus={(item, status) => void changeStatus(item, status)}
-            returns={orderReturns}
+            onStatus={(item, status, shipping) => void changeStatus(item, status, shipping)}
+            shipsByHand={isAdmin && settings.data?.courier === false}
+            selling={selling}
+            returns={selling ? undefined : orderReturns}
           />
+          {courier && (isAdmin || selling) && (
+            <Suspense fallback={<Spinner label="Loading shipping" />}>
+              <ShipWithCourier order={order} />
+            </Suspense>
+          )}
           <OrderTracking order={order} />
         </section>
         <aside className="panel order__summary" aria-labelledby="order-summary">
@@ -102,7 +120,7 @@ export function OrderPage() {
           </h2>
           <OrderSummary order={order} />
           <OrderDelivery order={order} />
-          <OrderInvoice order={order} />
+          {!selling && <OrderInvoice order={order} />}
         </aside>
       </div>
     </section>
