@@ -114,7 +114,8 @@ describe('shopping the demo catalogue', () => {
     await page.goto(shopUrl('/dashboard/wishlist'));
     await page.getByRole('heading', { name: 'Your Wishlist' }).waitFor();
     await page.getByRole('link', { name: 'Natural Latex Pillow' }).waitFor();
-    await page.getByText(/₹1,199\.00/).waitFor();
+    // The wishlist shows what cards show: the price with GST.
+    await page.getByText(/₹1,414\.82/).waitFor();
     await page.getByRole('button', { name: 'Remove' }).click();
     await noticeShown(page, WishlistMessage.removed);
     await page.getByText(WishlistMessage.empty).waitFor();
