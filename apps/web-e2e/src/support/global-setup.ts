@@ -1,11 +1,14 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { OAuthProvider, RazorpayStandIn, SmtpCapture } from '@nidra/shared/testing';
+import type { OAuthProvider, RazorpayStandIn, ShiprocketStandIn, SmtpCapture } from '@nidra/shared/testing';
 import { ADMIN, SOCIAL_PROFILE } from './admin';
 import { demoCatalogue } from './demo-catalogue';
 import { freshDatabase } from './database';
 import { freePort, startShop, WORKSPACE, type RunningShop } from './shop-server';
+
+/** The token the courier's webhook sends in `x-api-key`. */
+const COURIER_WEBHOOK_TOKEN = 'browser-tests-courier-webhook-token';
 
 // Jest's global setup runs outside the module map that resolves the workspace's aliases.
 const testing: typeof import('@nidra/shared/testing') = require(join(WORKSPACE, 'libs/shared/testing/src/index.ts'));
@@ -17,6 +20,7 @@ declare global {
         smtp: SmtpCapture;
         oauth: OAuthProvider;
         razorpay: RazorpayStandIn;
+        shiprocket: ShiprocketStandIn;
         databaseUrl: string;
         demo: Map<string, string>;
       }
@@ -25,8 +29,8 @@ declare global {
 
 /**
  * One shop for the whole run, on a fresh database, like `npm start` in production mode, with a real
- * SMTP server catching its email (saved as files the tests read), a local OAuth 2 provider and a local
- * Razorpay whose Checkout overlay the tests click through.
+ * SMTP server catching its email (saved as files the tests read), a local OAuth 2 provider, a local
+ * Razorpay whose Checkout overlay the tests click through and a local Shiprocket, so a courier is connected.
  */
 export default async function globalSetup(): Promise<void> {
   const mailDir = mkdtempSync(join(tmpdir(), 'nidra-e2e-mail-'));
@@ -39,12 +43,19 @@ export default async function globalSetup(): Promise<void> {
     freePort(),
     freePort(),
   ]);
-  const razorpay = await testing.startRazorpayStandIn({ port: razorpayPort });
+  const [razorpay, shiprocket] = await Promise.all([
+    testing.startRazorpayStandIn({ port: razorpayPort }),
+    testing.startShiprocketStandIn({ email: 'ops@nidra.test', password: 'browser-tests-courier' }),
+  ]);
   await oauth.setProfile(SOCIAL_PROFILE);
   const url = `http://127.0.0.1:${port}`;
   const shop = await startShop({
     ...oauth.env,
     ...razorpay.env,
+    ...shiprocket.env,
+    SHIPROCKET_WEBHOOK_TOKEN: COURIER_WEBHOOK_TOKEN,
+    // Return pickups start from the shop's address.
+    SHOP_ADDRESS: '42, 100 Feet Road, Indiranagar, Bengaluru 560038',
     PORT: String(port),
     PUBLIC_URL: url,
     DATABASE_URL: databaseUrl,
@@ -61,8 +72,10 @@ export default async function globalSetup(): Promise<void> {
     SEED_ADMIN_PASSWORD: ADMIN.password,
     SUPPORT_PHONE: '+91 98765 43210',
   });
-  globalThis.shopUnderTest = { shop, smtp, oauth, razorpay, databaseUrl, demo: await demoCatalogue(databaseUrl) };
+  shiprocket.webhook = { url: `${url}/api/shipping/webhook`, token: COURIER_WEBHOOK_TOKEN };
+  globalThis.shopUnderTest = { shop, smtp, oauth, razorpay, shiprocket, databaseUrl, demo: await demoCatalogue(databaseUrl) };
   process.env['SHOP_URL'] = shop.url;
   process.env['SHOP_MAIL_DIR'] = mailDir;
   process.env['SHOP_DATABASE_URL'] = databaseUrl;
+  process.env['SHOP_COURIER_WEBHOOK_TOKEN'] = COURIER_WEBHOOK_TOKEN;
 }

@@ -10,7 +10,7 @@ export default async function globalTeardown(): Promise<void> {
     changes = changesTo(running.demo, await demoCatalogue(running.databaseUrl));
   } finally {
     await running.shop.stop();
-    await Promise.all([running.smtp.close(), running.oauth.stop(), running.razorpay.close()]);
+    await Promise.all([running.smtp.close(), running.oauth.stop(), running.razorpay.close(), running.shiprocket.close()]);
     await dropDatabase(new URL(running.databaseUrl).pathname.slice(1));
   }
   if (changes.length > 0) {
