@@ -276,6 +276,9 @@ describe('a prepaid parcel back at the shop', () => {
     expect((await t.orm.em.fork().findOneOrFail(Product, product.id)).quantity).toBe(10);
     const refunds = [...razorpay.refunds.values()].filter((refund) => refund.payment_id === answer.razorpay_payment_id).map((refund) => refund.amount);
     expect(refunds).toEqual([Math.round(order.totalWithTax * 100)]);
+    const told = await t.orm.em.fork().find(MailMessage, { subject: `Cancelled: an item of your order ${order._id}` });
+    expect(told.map((mail) => mail.text)).toEqual([expect.stringContaining('The courier could not deliver this item')]);
+    expect(told[0].text).toContain('We have refunded');
     // A repeated report refunds nothing more.
     await report('RTO DELIVERED', '2027-01-06 11:00:00');
     expect([...razorpay.refunds.values()].filter((refund) => refund.payment_id === answer.razorpay_payment_id)).toHaveLength(1);

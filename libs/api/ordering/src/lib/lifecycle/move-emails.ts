@@ -38,7 +38,7 @@ export function emailsOf(step: Step, url: string): Array<(buyer: Buyer) => MailC
     }
     const cancelled = step.items.filter((moved) => moved.to === ItemStatus.Cancelled).map((moved) => moved.item);
     if (cancelled.length) {
-      const who = step.by?.id === order.userId ? 'shopper' : 'shop';
+      const who = step.byCourier ? 'courier' : step.by?.id === order.userId ? 'shopper' : 'shop';
       emails.push((buyer) => itemsCancelledEmail(buyer.email, buyer.firstName, order.id, cancelled, who, url, step.refundedPaise / 100));
     }
   }

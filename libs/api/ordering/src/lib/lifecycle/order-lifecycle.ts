@@ -121,7 +121,7 @@ export class OrderLifecycle {
     const items = moves.filter(({ item, to }) => courierMayMove(item.status, to)).map(({ item, to }) => ({ item, from: item.status, to }));
     if (items.length === 0) return { refundedPaise: 0 };
     const tracked = items.filter((move) => move.to === ItemStatus.Shipped).map((move) => move.item);
-    return this.run(em, [{ ...this.step(order, null), items, tracking: tracking && { ...tracking, items: tracked } }]);
+    return this.run(em, [{ ...this.step(order, null), byCourier: true, items, tracking: tracking && { ...tracking, items: tracked } }]);
   }
 
   /** Cancels every item still live, the order waiting for its payment included. */

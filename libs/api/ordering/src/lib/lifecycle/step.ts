@@ -31,6 +31,8 @@ export interface Step {
   returned?: { found: ItemReturn; to: ReturnStatus };
   /** Who asked; null when the shop moves the order itself (a payment, the time to pay running out). */
   by: AuthenticatedUser | null;
+  /** Moved by the courier's report (a parcel back at the shop is told as such). */
+  byCourier?: boolean;
   payment?: CapturedPayment;
   unapplied?: UnappliedPayment;
   reservation?: LineToReserve[];

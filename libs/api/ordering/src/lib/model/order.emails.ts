@@ -118,13 +118,13 @@ export function itemDeliveredEmail(to: string, firstName: string | null, orderId
   });
 }
 
-/** One cancellation, by the shopper or by the shop, naming every item it cancelled. */
+/** One cancellation, by the shopper, the shop, or a parcel the courier brought back, naming every item it cancelled. */
 export function itemsCancelledEmail(
   to: string,
   firstName: string | null,
   orderId: string,
   lines: EmailLine[],
-  by: 'shop' | 'shopper',
+  by: 'shop' | 'shopper' | 'courier',
   publicUrl: string,
   refundedRupees = 0,
 ): MailContent {
@@ -139,7 +139,9 @@ export function itemsCancelledEmail(
     intro: [
       by === 'shopper'
         ? `${what} of your order #${orderId} ${lines.length === 1 ? 'has' : 'have'} been cancelled, as you asked.`
-        : `We are sorry: we had to cancel ${what.toLowerCase()} of your order #${orderId}.`,
+        : by === 'courier'
+          ? `The courier could not deliver ${what.toLowerCase()} of your order #${orderId} and brought ${lines.length === 1 ? 'it' : 'them'} back to us, so we have cancelled ${lines.length === 1 ? 'it' : 'them'}.`
+          : `We are sorry: we had to cancel ${what.toLowerCase()} of your order #${orderId}.`,
       ...refund,
     ],
     lines: lines.map(lineLabel),
