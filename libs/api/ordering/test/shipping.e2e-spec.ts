@@ -68,6 +68,8 @@ describe('shipping through the courier', () => {
       expect.objectContaining({ orderId: order._id, direction: 'forward', items: [theirsItem], courier: 'Delhivery', awb: expect.stringMatching(/^\d{12}$/) }),
     );
     expect(shipment.labelUrl).toMatch(/^http/);
+    // The booking's own event, as the buyer reads it: the courier, the AWB and the pickup's day.
+    expect(shipment.events[0].activity).toMatch(new RegExp(`^Booked with Delhivery, AWB ${shipment.awb}; pickup on \\d{1,2} [A-Z][a-z]{2} \\d{4}$`));
     const sent = courier.orders.get(`${order._id}-1`);
     expect(sent?.body).toEqual(expect.objectContaining({ payment_method: 'COD', billing_pincode: '560041', length: 190, weight: 18.5 }));
     // The label: a redirect to the courier's PDF, for staff who may ship the items.

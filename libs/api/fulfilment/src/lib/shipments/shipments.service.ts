@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger } from '@nestjs/common';
 import { AppConfig, BadGateway, InvalidInput, NotFound } from '@nidra/api/core';
-import { courierMove, EWAY_BILL_ABOVE, ShippingMessage, type CourierMove, type ShipmentDirection, type ShipmentDto } from '@nidra/shared/contracts';
+import { courierMove, EWAY_BILL_ABOVE, formatIndianDate, ShippingMessage, type CourierMove, type ShipmentDirection, type ShipmentDto } from '@nidra/shared/contracts';
 import { CourierUnavailable, type CourierBooking, type CourierParty, type CourierScan } from '../courier/courier';
 import { ShiprocketGateway } from '../courier/shiprocket.gateway';
 import { PincodeDirectory } from '../pincodes/pincode-directory';
@@ -134,7 +134,7 @@ export class ShipmentsService {
         shipment: saved,
         status: saved.status,
         at: new Date(),
-        activity: `Booked with ${booked.courierName}, AWB ${booked.awb}${booked.pickupDate ? `; pickup on ${booked.pickupDate}` : ''}`,
+        activity: `Booked with ${booked.courierName}, AWB ${booked.awb}${booked.pickupDate ? `; pickup on ${pickupDay(booked.pickupDate)}` : ''}`,
       }),
     );
     await em.flush();
@@ -304,6 +304,12 @@ export class ShipmentsService {
     if (event) shipment.events.add(em.create(ShipmentEvent, { id: randomUUID(), shipment, status: event.status, at: new Date(event.at), activity: event.activity, location: event.location }));
     if (freeItems) for (const item of shipment.items.getItems()) item.cancelled = true;
   }
+}
+
+/** The day a pickup is scheduled for, as a shopper reads it ("3 Dec 2026"); what cannot be read, as given. */
+function pickupDay(pickupDate: string): string {
+  const day = /^\d{4}-\d{2}-\d{2}/.exec(pickupDate)?.[0];
+  return day ? formatIndianDate(new Date(`${day}T12:00:00+05:30`)) : pickupDate;
 }
 
 /** The time of the latest scan, or now without one. */
