@@ -18,6 +18,7 @@ import { PricesChanged, ProductLookup } from '@nidra/api/catalog';
 import { DeliveryAddresses } from '@nidra/api/identity';
 import { DeliveryService } from '@nidra/api/fulfilment';
 import { CartService } from '../cart/cart.service';
+import type { StoredLine } from '../cart/priced-cart';
 import { PaymentsService } from '../payments/payments.service';
 import { RazorpayGateway } from '../razorpay/razorpay.gateway';
 import { bookDelivery, typedDelivery, type ResolvedDelivery } from './delivery-choice';
@@ -27,26 +28,8 @@ import { toOrderDto } from '../model/order.mapper';
 import { InvoicesService, lineTax } from '@nidra/api/invoicing';
 import { IN_CART, OrderLifecycle } from '../lifecycle/order-lifecycle';
 
-/** A cart line as it was priced (a null product: deleted since). */
-interface CartLineRow {
-  id: string;
-  product_id: string | null;
-  variant_id: string | null;
-  sku: string | null;
-  thickness: number | null;
-  product_name: string;
-  product_slug: string;
-  product_image_url: string | null;
-  size_label: string | null;
-  quantity: number;
-  base_paise: number | null;
-  unit_paise: number;
-  total_paise: number;
-  tax_paise: number;
-  taxable: boolean;
-  gst_rate: number | null;
-  hsn: string | null;
-}
+/** A cart line as it was priced (a null product: deleted since), with what a placement copies besides. */
+type CartLineRow = StoredLine & { base_paise: number | null; hsn: string | null };
 
 /** Who is buying, as the request's sign-in found them: the confirmation email goes to them. */
 export type Buyer = Pick<AuthenticatedUser, 'id' | 'email' | 'firstName'>;

@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { ProductLookup } from '@nidra/api/catalog';
 import { InvalidInput, lockAndLoad, NotFound, type AuthenticatedUser } from '@nidra/api/core';
-import { courierTime, ShipmentsService, type TrackedShipment } from '@nidra/api/fulfilment';
+import { courierTime, ShipmentsService, type ShipmentToBook, type TrackedShipment } from '@nidra/api/fulfilment';
 import { UsersService } from '@nidra/api/identity';
 import {
   awaitsPayment,
@@ -60,28 +60,11 @@ export class ShippingService {
     const address = order.deliveryAddress;
     if (!address) throw new InvalidInput(ShippingMessage.noAddress);
     const items = await this.shippable(order, request.items, caller);
-    const buyer = await this.users.contact(order.userId);
     const shipment = await this.shipments.book({
       orderId: order.id,
       orderDate: order.created,
-      items: items.map((item) => ({
-        id: item.id,
-        name: lineDescription(item),
-        sku: item.sku ?? item.productSlug,
-        units: item.quantity,
-        unitWithTaxPaise: Math.round((item.totalPaise + item.taxPaise) / item.quantity),
-        taxPaise: item.taxPaise,
-        hsn: item.hsn,
-      })),
-      customer: {
-        name: address.name,
-        address: address.address,
-        city: address.city,
-        pincode: address.pincode,
-        state: address.state,
-        email: buyer?.email ?? '',
-        phone: address.mobile,
-      },
+      items: items.map(courierItem),
+      customer: await this.customer(order, address),
       paymentMethod: order.paymentMethod === 'cod' ? 'COD' : 'Prepaid',
       package: request.package,
       ewayBill: request.ewayBill ?? null,
@@ -115,27 +98,23 @@ export class ShippingService {
     const item = found.item;
     const parcel = given ?? (await this.shipments.packageOf(item.id));
     if (!parcel) throw new InvalidInput(ShippingMessage.pickupPackage);
-    const buyer = await this.users.contact(order.userId);
     return this.shipments.bookReturn({
       orderId: order.id,
       orderDate: order.created,
       returnId: found.id,
-      items: [
-        {
-          id: item.id,
-          name: lineDescription(item),
-          sku: item.sku ?? item.productSlug,
-          units: item.quantity,
-          unitWithTaxPaise: Math.round((item.totalPaise + item.taxPaise) / item.quantity),
-          taxPaise: item.taxPaise,
-          hsn: item.hsn,
-        },
-      ],
-      customer: { name: address.name, address: address.address, city: address.city, pincode: address.pincode, state: address.state, email: buyer?.email ?? '', phone: address.mobile },
+      items: [courierItem(item)],
+      customer: await this.customer(order, address),
       paymentMethod: 'Prepaid',
       package: parcel,
       ewayBill: null,
     });
+  }
+
+  /** The buyer as the courier meets them: the order's delivery address, and their email. */
+  private async customer(order: Order, address: NonNullable<Order['deliveryAddress']>): Promise<ShipmentToBook['customer']> {
+    const buyer = await this.users.contact(order.userId);
+    const { name, city, pincode, state, mobile } = address;
+    return { name, address: address.address, city, pincode, state, email: buyer?.email ?? '', phone: mobile };
   }
 
   /** Where a shipment's label is, for staff who may ship its items. */
@@ -250,6 +229,19 @@ export class ShippingService {
     if (taken) throw new InvalidInput(ShippingMessage.itemBooked(taken.productName));
     return chosen;
   }
+}
+
+/** An order line as the courier's order lists it: what it is, its sku, units and price with tax. */
+function courierItem(item: OrderItem): ShipmentToBook['items'][number] {
+  return {
+    id: item.id,
+    name: lineDescription(item),
+    sku: item.sku ?? item.productSlug,
+    units: item.quantity,
+    unitWithTaxPaise: Math.round((item.totalPaise + item.taxPaise) / item.quantity),
+    taxPaise: item.taxPaise,
+    hsn: item.hsn,
+  };
 }
 
 /** A courier's time (India time as it writes it, or ISO) as a moment; nothing, or what cannot be read, is now. */
