@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger } from '@nestjs/common';
 import { AppConfig, BadGateway, InvalidInput, NotFound } from '@nidra/api/core';
-import { courierMove, EWAY_BILL_ABOVE, formatIndianDate, ShippingMessage, type CourierMove, type ShipmentDirection, type ShipmentDto } from '@nidra/shared/contracts';
+import { courierMove, EWAY_BILL_ABOVE, ShippingMessage, type CourierMove, type ShipmentDirection, type ShipmentDto } from '@nidra/shared/contracts';
 import { CourierUnavailable, type CourierBooking, type CourierParty, type CourierScan } from '../courier/courier';
 import { ShiprocketGateway } from '../courier/shiprocket.gateway';
 import { PincodeDirectory } from '../pincodes/pincode-directory';
+import { latest, pickupDay, toShipmentDto } from './shipment.mapper';
 import { ShipmentEvent } from './shipment-event.entity';
 import { ShipmentItem } from './shipment-item.entity';
 import { Shipment } from './shipment.entity';
@@ -31,22 +32,6 @@ export interface TrackedShipment {
 
 /** Statuses after which a parcel has left the shop: it can no longer be cancelled. */
 const LEFT_THE_SHOP = new Set<CourierMove>(['shipped', 'delivered', 'returned-to-origin']);
-
-export function toShipmentDto(shipment: Shipment): ShipmentDto {
-  return {
-    _id: shipment.id,
-    orderId: shipment.orderId,
-    direction: shipment.direction,
-    items: shipment.items.getItems().map((item) => item.itemId),
-    awb: shipment.awb,
-    courier: shipment.courier,
-    status: shipment.status,
-    labelUrl: shipment.labelUrl,
-    pickupDate: shipment.pickupDate,
-    ewayBill: shipment.ewayBill,
-    events: shipment.events.getItems().map((event) => ({ status: event.status, at: event.at.toISOString(), location: event.location, activity: event.activity })),
-  };
-}
 
 /**
  * The shop's parcels with the courier: booking (an item rides in one open shipment each way, however many
@@ -304,16 +289,4 @@ export class ShipmentsService {
     if (event) shipment.events.add(em.create(ShipmentEvent, { id: randomUUID(), shipment, status: event.status, at: new Date(event.at), activity: event.activity, location: event.location }));
     if (freeItems) for (const item of shipment.items.getItems()) item.cancelled = true;
   }
-}
-
-/** The day a pickup is scheduled for, as a shopper reads it ("3 Dec 2026"); what cannot be read, as given. */
-function pickupDay(pickupDate: string): string {
-  const day = /^\d{4}-\d{2}-\d{2}/.exec(pickupDate)?.[0];
-  return day ? formatIndianDate(new Date(`${day}T12:00:00+05:30`)) : pickupDate;
-}
-
-/** The time of the latest scan, or now without one. */
-function latest(scans: readonly CourierScan[]): Date {
-  const times = scans.map((scan) => new Date(scan.at).getTime()).filter((time) => !Number.isNaN(time));
-  return times.length > 0 ? new Date(Math.max(...times)) : new Date();
 }

@@ -1,4 +1,4 @@
-import { mergeLines } from './cart.service';
+import { mergeLines } from './cart-lines';
 
 describe('mergeLines', () => {
   it('makes one line of the same product and size, keeping the first one’s place', () => {
