@@ -224,7 +224,10 @@ describe('shipping through the courier', () => {
     const reverse = shipments.find((shipment) => shipment.direction === 'return') as ShipmentDto;
     expect(reverse.items).toEqual([item]);
     // Booked once: asking again is refused for the item, and a member may not ask.
+    await t.http().post(`/api/return/${asked.body.return._id}/pickup`).send({}).expect(401);
     await t.http().post(`/api/return/${asked.body.return._id}/pickup`).set('authorization', member.token).send({}).expect(403);
+    const otherMerchant = await createUser(t, { role: Role.Merchant, merchantId: randomUUID() });
+    await t.http().post(`/api/return/${asked.body.return._id}/pickup`).set('authorization', otherMerchant.token).send({}).expect(404);
     expect((await t.http().post(`/api/return/${asked.body.return._id}/pickup`).set('authorization', admin.token).send({}).expect(400)).body.error).toMatch(/already in a shipment/);
 
     await report(reverse.awb as string, 'DELIVERED', '2027-01-09 12:00:00').expect(200);
