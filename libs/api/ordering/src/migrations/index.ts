@@ -14,6 +14,7 @@ import { Migration20261125160000_product_sales_months } from './Migration2026112
 import { Migration20261202010000_order_item_stock_held } from './Migration20261202010000_order_item_stock_held';
 import { Migration20261202020100_orders_invoice_number_to_invoicing } from './Migration20261202020100_orders_invoice_number_to_invoicing';
 import { Migration20261202100100_line_variants } from './Migration20261202100100_line_variants';
+import { Migration20261202130000_sellers_and_business_buyers } from './Migration20261202130000_sellers_and_business_buyers';
 
 /** The ordering context's migrations, oldest first; the app runs every context's in one timeline by name. */
 export const ORDERING_MIGRATIONS: MigrationObject[] = [
@@ -32,4 +33,5 @@ export const ORDERING_MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261202010000_order_item_stock_held', class: Migration20261202010000_order_item_stock_held },
   { name: 'Migration20261202020100_orders_invoice_number_to_invoicing', class: Migration20261202020100_orders_invoice_number_to_invoicing },
   { name: 'Migration20261202100100_line_variants', class: Migration20261202100100_line_variants },
+  { name: 'Migration20261202130000_sellers_and_business_buyers', class: Migration20261202130000_sellers_and_business_buyers },
 ];

@@ -15,4 +15,5 @@ export const ORDERING_MIGRATION_NAMES: readonly string[] = [
   'Migration20261202010000_order_item_stock_held',
   'Migration20261202020100_orders_invoice_number_to_invoicing',
   'Migration20261202100100_line_variants',
+  'Migration20261202130000_sellers_and_business_buyers',
 ];

@@ -8,7 +8,9 @@ import { Order } from './order.entity';
 @Index({ name: 'order_items_order_idx', properties: ['order'] })
 @Index({ name: 'order_items_product_idx', properties: ['productId'] })
 @Index({ name: 'order_items_brand_idx', properties: ['brandId'] })
-export class OrderItem extends BaseEntity<'status' | 'courier' | 'trackingNumber' | 'hsn' | 'gstRate' | 'deliveredAt' | 'brandId' | 'stockHeld' | 'variantId' | 'sku' | 'thickness'> {
+// A seller's lines, for its invoices and ledger; the shop's own lines (null) are not indexed.
+@Index({ name: 'order_items_seller_idx', expression: `create index "order_items_seller_idx" on "order_items" ("seller_id") where "seller_id" is not null` })
+export class OrderItem extends BaseEntity<'status' | 'courier' | 'trackingNumber' | 'hsn' | 'gstRate' | 'deliveredAt' | 'brandId' | 'stockHeld' | 'variantId' | 'sku' | 'thickness' | 'sellerId'> {
   @ManyToOne(() => Order, { deleteRule: 'cascade', index: false })
   order!: Rel<Order>;
 
@@ -19,6 +21,13 @@ export class OrderItem extends BaseEntity<'status' | 'courier' | 'trackingNumber
   /** The product's brand when bought (null: none); a merchant's figures and exports follow it. */
   @Property({ type: 'uuid', nullable: true })
   brandId: string | null = null;
+
+  /**
+   * Who sells the line: the merchant (merchants context, by id) whose business details were complete when it
+   * was placed, invoicing it under its own GSTIN; null when the shop is the seller.
+   */
+  @Property({ type: 'uuid', nullable: true })
+  sellerId: string | null = null;
 
   /** Place in the order, as the cart listed it. */
   @Property({ type: 'integer' })

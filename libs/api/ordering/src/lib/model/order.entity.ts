@@ -57,6 +57,9 @@ export class Order extends BaseEntity<
   | 'paymentDueAt'
   | 'paidAt'
   | 'buyerGstin'
+  | 'buyerLegalName'
+  | 'buyerAddress'
+  | 'buyerStateCode'
   | 'sellerStateCode'
   | 'supplyStateCode'
 > {
@@ -98,6 +101,16 @@ export class Order extends BaseEntity<
   /** The buyer's GSTIN, for a business claiming input tax credit on the invoice. */
   @Property({ type: 'string', length: 15, nullable: true })
   buyerGstin: string | null = null;
+
+  /** A business buyer's legal name, billing address and GST state (bill to); the delivery address is ship to. */
+  @Property({ type: 'string', length: 200, nullable: true })
+  buyerLegalName: string | null = null;
+
+  @Property({ type: 'string', length: 400, nullable: true })
+  buyerAddress: string | null = null;
+
+  @Property({ type: 'string', length: 2, nullable: true })
+  buyerStateCode: string | null = null;
 
   /**
    * The GST state codes of the seller and of the place of supply (the delivery address's state, else the
