@@ -63,6 +63,12 @@ export class AppConfig {
   seedAdminPassword?: string;
   seedDemo!: boolean;
   gstRate!: number;
+  /** Percent of a marketplace line's total the shop keeps, unless the merchant has its own rate. */
+  commissionRate!: number;
+  /** Percent of a seller's taxable value collected as GST TCS (section 52). */
+  tcsRate!: number;
+  /** Percent of a seller's taxable value deducted as income-tax TDS (section 194-O). */
+  tdsRate!: number;
   /** Carts nobody placed are deleted once untouched this many days. */
   cartTtlDays!: number;
   /** The largest order total, in rupees, payable on delivery. */

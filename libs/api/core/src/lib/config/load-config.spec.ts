@@ -13,6 +13,9 @@ describe('loadConfig', () => {
     expect(config.seedAdminEmail).toBe(DEV_ADMIN_EMAIL);
     expect(config.seedDemo).toBe(true);
     expect(config.gstRate).toBe(18);
+    expect(config.commissionRate).toBe(10);
+    expect(config.tcsRate).toBe(0.5);
+    expect(config.tdsRate).toBe(0.1);
     expect(config.logLevel).toBe('info');
     expect(config.jwtSecret).toBe('dev-secret');
     expect(config.host).toBe('127.0.0.1');
@@ -90,6 +93,17 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SHOP_STATE: '28' }, options)).toThrow(/^SHOP_STATE /);
     expect(() => loadConfig({ SHOP_GSTIN: '27AAPFU0939F1ZW' }, options)).toThrow(/^SHOP_GSTIN must be a 15-character GSTIN/);
     expect(() => loadConfig({ SHOP_GSTIN: '27AAPFU0939F1ZV', SHOP_STATE: '29' }, options)).toThrow(/^SHOP_GSTIN must begin with the SHOP_STATE code 29/);
+  });
+
+  it('reads the marketplace rates as percents: COMMISSION_RATE up to 50, TCS_RATE and TDS_RATE up to 100', () => {
+    const config = loadConfig({ COMMISSION_RATE: '12.5', TCS_RATE: '1', TDS_RATE: '0.25' }, options);
+    expect(config).toEqual(expect.objectContaining({ commissionRate: 12.5, tcsRate: 1, tdsRate: 0.25 }));
+    expect(loadConfig({ COMMISSION_RATE: '0' }, options).commissionRate).toBe(0);
+    expect(() => loadConfig({ COMMISSION_RATE: '51' }, options)).toThrow(/^COMMISSION_RATE must be a number from 0 to 50/);
+    for (const bad of ['-1', 'ten', '1e1']) {
+      expect(() => loadConfig({ TCS_RATE: bad }, options)).toThrow(/^TCS_RATE must be a number from 0 to 100/);
+    }
+    expect(() => loadConfig({ TDS_RATE: '101' }, options)).toThrow(/^TDS_RATE must be a number from 0 to 100/);
   });
 
   it('derives PUBLIC_URL from PORT', () => {
