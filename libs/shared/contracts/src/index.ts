@@ -26,3 +26,4 @@ export * from './lib/product-csv';
 export * from './lib/insight';
 export * from './lib/variants';
 export * from './lib/shipping';
+export * from './lib/merchant-business';
