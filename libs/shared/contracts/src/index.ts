@@ -27,3 +27,4 @@ export * from './lib/insight';
 export * from './lib/variants';
 export * from './lib/shipping';
 export * from './lib/merchant-business';
+export * from './lib/marketplace';
