@@ -6,6 +6,8 @@ import { Merchant, MERCHANTS_CONTEXT } from '../src';
 import { dashboardMenuFor, MerchantMessage, MerchantStatus, Role, ValidationMessage, type MerchantDto } from '@nidra/shared/contracts';
 import { startSmtpCapture, type SmtpCapture } from '@nidra/shared/testing';
 import { createBrand } from '@nidra/api/catalog/testing';
+import { completeBusinessDetails } from '../testing';
+import { MerchantBusiness } from '../src/lib/business/merchant-business.entity';
 import { createOneOfEachRole, createUser, type UserFixture } from '@nidra/api/identity/testing';
 import { useTestApp, type TestApp } from '@nidra/api/testing';
 
@@ -230,6 +232,7 @@ describe('merchants', () => {
     await asAdmin(t, admin, 'put', `approve/${request._id}`).expect(200);
     await asAdmin(t, admin, 'put', `approve/${unclaimed._id}`).expect(200);
     const brand = await t.orm.em.fork().findOneOrFail(Brand, { merchantId: request._id });
+    await completeBusinessDetails(t, request._id);
     await t.http().put(`/api/brand/${brand.id}/active`).set('authorization', admin.token).send({ brand: { isActive: true } }).expect(200);
 
     const res = await asAdmin(t, admin, 'delete', `delete/${request._id}`).expect(200);
@@ -238,6 +241,7 @@ describe('merchants', () => {
 
     const em = t.orm.em.fork();
     expect(await em.count(Merchant)).toBe(0);
+    expect(await em.count(MerchantBusiness)).toBe(0);
     expect((await em.find(Brand, {}, { orderBy: { name: 'asc' } })).map((b) => [b.name, b.isActive, b.merchantId])).toEqual([
       ['Kerala Coir Works', false, null],
       ['Unclaimed Beds', false, null],

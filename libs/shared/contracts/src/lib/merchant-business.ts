@@ -133,7 +133,7 @@ export function invoicePrefixTaken(prefix: string, others: readonly string[]): b
 
 export const MerchantBusinessMessage = {
   legalNameMax: `Legal name may not be greater than ${MERCHANT_BUSINESS_LIMITS.legalNameMax} characters.`,
-  gstinInvalid: 'GSTIN is not valid: enter the 15 characters of your GST registration, such as 29AAPFU0939F1ZV.',
+  gstinInvalid: 'GSTIN is not valid: enter the 15 characters of your GST registration, such as 27AAPFU0939F1ZV.',
   gstinPanMismatch: 'GSTIN does not match the PAN: its characters 3 to 12 must be the PAN.',
   gstinStateMismatch: 'GSTIN does not match the state: its first two digits must be the state code.',
   panInvalid: 'PAN is not valid: five capital letters, four digits and a capital letter, such as AAPFU0939F.',
@@ -155,6 +155,7 @@ export const MerchantBusinessMessage = {
   commissionSaved: 'Commission rate saved.',
   notMerchant: 'Only a merchant account has business details.',
   complete: 'Your business details are complete: your brand can be enabled.',
+  completeForAdministrator: "The merchant's business details are complete: its brand can be enabled.",
   incomplete: (missing: readonly string[]) =>
     `Still needed: ${missing.join(', ')}. Your brand can be enabled once your business details are complete.`,
   /** Enabling a merchant's brand before its details are complete. */

@@ -1,14 +1,27 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { Conflict, Forbidden, likeLiteral, NotFound, sqlArray, type AuthenticatedUser } from '@nidra/api/core';
-import { CatalogMessage, type BrandFields } from '@nidra/shared/contracts';
+import { Conflict, Forbidden, InvalidInput, likeLiteral, NotFound, sqlArray, type AuthenticatedUser } from '@nidra/api/core';
+import { CatalogMessage, MerchantBusinessMessage, type BrandFields } from '@nidra/shared/contracts';
 import { isAdmin, managedMerchantId } from '../catalog-access';
 import { uniqueSlug } from '../unique-slug';
 import { Brand } from './brand.entity';
 
+/** What a merchant still has to give before it may sell (plain words); empty when nothing is missing. */
+export type SellerReadinessCheck = (merchantId: string) => Promise<string[]>;
+
 @Injectable()
 export class BrandsService {
+  private sellerReadiness?: SellerReadinessCheck;
+
   constructor(private readonly em: EntityManager) {}
+
+  /**
+   * Registers the check a merchant's brand must pass to be enabled (the merchants context knows the
+   * seller's details; catalog cannot ask it directly). Without one, no enabling is refused.
+   */
+  requireReadySeller(check: SellerReadinessCheck): void {
+    this.sellerReadiness = check;
+  }
 
   /** Active brands, by name: what shoppers see. */
   listActive(): Promise<Brand[]> {
@@ -53,11 +66,16 @@ export class BrandsService {
 
   /**
    * Disabling a brand disables all its products too, in the same transaction. A merchant may
-   * disable its brand; enabling one is the administrator's decision.
+   * disable its brand; enabling one is the administrator's decision, and a merchant's brand needs the
+   * merchant's business details complete first (one already enabled keeps selling).
    */
   async setActive(id: string, isActive: boolean, caller: AuthenticatedUser): Promise<Brand> {
     if (isActive && !isAdmin(caller)) throw new Forbidden(CatalogMessage.brandEnableAdminOnly);
     const brand = await this.managed(id, caller);
+    if (isActive && !brand.isActive && brand.merchantId && this.sellerReadiness) {
+      const missing = await this.sellerReadiness(brand.merchantId);
+      if (missing.length > 0) throw new InvalidInput(MerchantBusinessMessage.enableNeedsDetails(missing));
+    }
     await this.em.transactional(async (em) => {
       brand.isActive = isActive;
       if (!isActive) await em.execute('UPDATE products SET is_active = false WHERE brand_id = ?', [brand.id]);
