@@ -24,7 +24,7 @@ export const TABLE_OWNERSHIP = {
   // Pincodes and delivery estimates come from India Post's data; shipments are the courier's parcels.
   fulfilment: ['shipments', 'shipment_items', 'shipment_events'],
   reviews: ['reviews'],
-  merchants: ['merchants', 'merchant_signup_tokens', 'merchant_businesses'],
+  merchants: ['merchants', 'merchant_signup_tokens', 'merchant_businesses', 'ledger_lines', 'settlements'],
   support: ['contact_messages', 'newsletter_subscribers', 'chat_conversations', 'chat_messages'],
   // The Overview and the exports: a read side over the other contexts' services, with no tables.
   insight: [],
