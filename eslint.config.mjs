@@ -15,11 +15,11 @@ const depConstraints = [
   { sourceTag: 'scope:merchants', onlyDependOnLibsWithTags: scopes('merchants', 'catalog', 'identity', 'api', 'shared') },
   // Where a pincode is and what delivery there allows; it knows no other context.
   { sourceTag: 'scope:fulfilment', onlyDependOnLibsWithTags: scopes('fulfilment', 'api', 'shared') },
-  // Tax documents: what an order hands over is all it knows of orders; it reads the catalogue for who owns a product.
-  { sourceTag: 'scope:invoicing', onlyDependOnLibsWithTags: scopes('invoicing', 'catalog', 'identity', 'api', 'shared') },
+  // Tax documents: what an order hands over is all it knows of orders; it reads the catalogue for who owns a product and the marketplace's sellers for who sells.
+  { sourceTag: 'scope:invoicing', onlyDependOnLibsWithTags: scopes('invoicing', 'merchants', 'catalog', 'identity', 'api', 'shared') },
   {
     sourceTag: 'scope:ordering',
-    onlyDependOnLibsWithTags: scopes('ordering', 'fulfilment', 'invoicing', 'catalog', 'identity', 'api', 'shared'),
+    onlyDependOnLibsWithTags: scopes('ordering', 'fulfilment', 'invoicing', 'merchants', 'catalog', 'identity', 'api', 'shared'),
   },
   {
     sourceTag: 'scope:reviews',

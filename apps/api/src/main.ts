@@ -16,6 +16,17 @@ import { seed } from './seeders/seed';
 // `resourceLimits`. Cleared, each worker keeps the limits it is started with.
 setFlagsFromString('--max-semi-space-size=0');
 
+/**
+ * The demo shop (started on its own embedded database, nothing configured) sells as a sample seller
+ * registered for GST in Karnataka, so its invoices, prices and checkout show GST as a real shop's do. A
+ * shop with a database of its own says who it is, or sells without GST within its state.
+ */
+const DEMO_SELLER = {
+  SHOP_GSTIN: '29AABCN1234A1Z2',
+  SHOP_LEGAL_NAME: 'Nidra Sleep Private Limited (sample)',
+  SHOP_ADDRESS: '80 Feet Road, Koramangala, Bengaluru, Karnataka 560034',
+};
+
 const USAGE = 'Usage: main.js [serve | migrate | seed [--admin-only] | migration:create <context> [name]]';
 
 async function withDatabase(config: AppConfig): Promise<RunningDatabase | undefined> {
@@ -94,6 +105,10 @@ async function main(): Promise<void> {
   const [command = 'serve', ...args] = process.argv.slice(2);
   // Variables already set in the environment win over the .env file.
   if (existsSync('.env')) process.loadEnvFile('.env');
+  const demo = !process.env['DATABASE_URL'] && !process.env['SHOP_GSTIN'] && !process.env['SHOP_LEGAL_NAME'];
+  if (demo && [undefined, '', '29'].includes(process.env['SHOP_STATE']?.trim())) {
+    for (const [name, value] of Object.entries(DEMO_SELLER)) process.env[name] ??= value;
+  }
   const dataDir = resolve('.data');
   const config = loadConfig(process.env, { dataDir, devJwtSecret: () => devJwtSecret(dataDir) });
   const builtWeb = resolve(__dirname, '../web');

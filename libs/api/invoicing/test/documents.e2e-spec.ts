@@ -13,6 +13,7 @@ const SELLER = { SHOP_GSTIN: '29AABCN1234A1Z2', SHOP_LEGAL_NAME: 'Nidra Sleep Pr
 const line = (fields: Partial<InvoiceLine> = {}): InvoiceLine => ({
   id: randomUUID(),
   productId: randomUUID(),
+  sellerId: null,
   productName: 'Cloud Pillow',
   sizeLabel: null,
   hsn: '9404',
@@ -34,6 +35,7 @@ describe('tax documents, with no orders in the database', () => {
       orderId: randomUUID(),
       buyerName: 'Asha',
       buyerGstin: null,
+      business: null,
       delivery: { name: 'Asha Rao', address: '12, 4th Cross, Jayanagar', city: 'Bengaluru', state: 'Karnataka', pincode: '560041' },
       sellerStateCode: '29',
       supplyStateCode: '07',
@@ -53,7 +55,7 @@ describe('tax documents, with no orders in the database', () => {
       type: 'tax-invoice',
       number: `NID/${year}/000001`,
       orderId: subject.orderId,
-      buyer: { name: 'Asha Rao', gstin: null, address: '12, 4th Cross, Jayanagar, Bengaluru, Karnataka 560041' },
+      buyer: { name: 'Asha Rao', gstin: null, address: '12, 4th Cross, Jayanagar, Bengaluru, Karnataka 560041', stateCode: null },
       placeOfSupply: { state: 'Delhi', stateCode: '07' },
     }));
     expect(invoice.totals).toEqual({ taxableValue: 2000, cgst: 0, sgst: 0, igst: 360, tax: 360, total: 2360 });

@@ -3,7 +3,7 @@ import { Product } from '@nidra/api/catalog';
 import { createBrand, createProduct } from '@nidra/api/catalog/testing';
 import { createUser, createOneOfEachRole, type UserFixture } from '@nidra/api/identity/testing';
 import { pdfText, useTestApp, type TestApp } from '@nidra/api/testing';
-import { InvoiceMessage, ProductMessage, Role, type CreditNoteDto, type TaxDocumentDto } from '@nidra/shared/contracts';
+import { CheckoutMessage, InvoiceMessage, ProductMessage, Role, type CreditNoteDto, type TaxDocumentDto } from '@nidra/shared/contracts';
 import { startRazorpayStandIn, startSmtpCapture, type RazorpayStandIn, type SmtpCapture } from '@nidra/shared/testing';
 import { Order, ORDERING_CONTEXT } from '../src';
 import { financialYear, InvoicesService, TaxDocument } from '@nidra/api/invoicing';
@@ -46,7 +46,7 @@ describe('tax invoices', () => {
     // Odd prices so that rounding shows: the shop's 18 %, a product's own 5 %, and a product without tax.
     const standard = await pillow(t, { pricePaise: 99_999 });
     const reduced = await pillow(t, { pricePaise: 33_333, gstRate: 5, hsn: '63049990' });
-    const untaxed = await pillow(t, { pricePaise: 50_050, taxable: false, gstRate: 12 });
+    const untaxed = await pillow(t, { pricePaise: 50_050, taxable: false, gstRate: 40 });
     const { order: placed } = await order(t, buyer, [[standard, 3], [reduced, 1], [untaxed, 2]], { address: bengaluru, buyerGstin: '29ABCDE1234F1ZW' });
 
     expect(placed.invoiceNumber).toBe(`NID/${year}/000001`);
@@ -55,17 +55,18 @@ describe('tax invoices', () => {
       type: 'tax-invoice',
       number: `NID/${year}/000001`,
       orderId: placed._id,
-      seller: { name: SELLER.SHOP_LEGAL_NAME, gstin: SHOP_GSTIN, address: SELLER.SHOP_ADDRESS, state: 'Karnataka', stateCode: '29' },
-      buyer: { name: 'Asha Rao', gstin: '29ABCDE1234F1ZW', address: expect.stringContaining('12, 4th Cross, Jayanagar') },
+      seller: { name: SELLER.SHOP_LEGAL_NAME, gstin: SHOP_GSTIN, address: SELLER.SHOP_ADDRESS, state: 'Karnataka', stateCode: '29', merchantId: null },
+      buyer: { name: 'Asha Rao', gstin: '29ABCDE1234F1ZW', address: expect.stringContaining('12, 4th Cross, Jayanagar'), stateCode: '29' },
       placeOfSupply: { state: 'Karnataka', stateCode: '29' },
       reverseCharge: false,
     }));
     expect(invoice.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    expect(invoice.lines.map(({ description, hsn, quantity, unitPrice, taxableValue, rate, cgst, sgst, igst }) => ({ description, hsn, quantity, unitPrice, taxableValue, rate, cgst, sgst, igst }))).toEqual([
+    expect(invoice.stateTax).toBe('SGST');
+    expect(invoice.lines).toEqual([
       // 18 % of ₹2,999.97 is ₹539.99: each half (9 %) ₹269.9973 rounds to ₹270.00 on its own.
-      { description: standard.name, hsn: '9404', quantity: 3, unitPrice: 999.99, taxableValue: 2999.97, rate: 18, cgst: 270, sgst: 270, igst: 0 },
-      { description: reduced.name, hsn: '63049990', quantity: 1, unitPrice: 333.33, taxableValue: 333.33, rate: 5, cgst: 8.33, sgst: 8.33, igst: 0 },
-      { description: untaxed.name, hsn: '9404', quantity: 2, unitPrice: 500.5, taxableValue: 1001, rate: 0, cgst: 0, sgst: 0, igst: 0 },
+      { description: standard.name, hsn: '9404', uqc: 'NOS', quantity: 3, unitPrice: 999.99, taxableValue: 2999.97, rate: 18, cgstRate: 9, sgstRate: 9, igstRate: 0, cgst: 270, sgst: 270, igst: 0, total: 3539.97 },
+      { description: reduced.name, hsn: '63049990', uqc: 'NOS', quantity: 1, unitPrice: 333.33, taxableValue: 333.33, rate: 5, cgstRate: 2.5, sgstRate: 2.5, igstRate: 0, cgst: 8.33, sgst: 8.33, igst: 0, total: 349.99 },
+      { description: untaxed.name, hsn: '9404', uqc: 'NOS', quantity: 2, unitPrice: 500.5, taxableValue: 1001, rate: 0, cgstRate: 0, sgstRate: 0, igstRate: 0, cgst: 0, sgst: 0, igst: 0, total: 1001 },
     ]);
     expectAddsUp(invoice);
     // The order charges what the invoice states, to the paisa.
@@ -140,7 +141,7 @@ describe('tax invoices', () => {
     await t.http().put(`/api/order/status/item/${first._id}`).set('authorization', buyer.token).send({ orderId: placed._id, status: 'Cancelled' }).expect(200);
     let notes: CreditNoteDto[] = (await t.http().get(`/api/order/${placed._id}/credit-notes`).set('authorization', buyer.token).expect(200)).body.creditNotes;
     expect(notes).toHaveLength(1);
-    expect(notes[0]).toEqual(expect.objectContaining({ type: 'credit-note', number: `NCN/${year}/000001`, refersTo: placed.invoiceNumber, orderId: placed._id }));
+    expect(notes[0]).toEqual(expect.objectContaining({ type: 'credit-note', number: `NCN/${year}/000001`, refersTo: placed.invoiceNumber, refersToDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), orderId: placed._id }));
     expect(notes[0].lines).toEqual([expect.objectContaining({ description: a.name, taxableValue: 1200, cgst: 108, sgst: 108, total: 1416 })]);
 
     await t.http().delete(`/api/order/cancel/${placed._id}`).set('authorization', buyer.token).expect(200);
@@ -205,28 +206,94 @@ describe('tax invoices', () => {
 
     expect((await put(admin, { hsn: '94', gstRate: 18 }).expect(400)).body).toEqual({ error: ProductMessage.hsnInvalid });
     expect((await put(admin, { gstRate: 7 }).expect(400)).body).toEqual({ error: ProductMessage.gstRateInvalid });
-    const set = await put(admin, { hsn: '94042910', gstRate: 12 }).expect(200);
-    expect(set.body.product).toEqual(expect.objectContaining({ hsn: '94042910', gstRate: 12 }));
+    // The slabs retired on 22 September 2025 are refused.
+    for (const retired of [12, 28]) expect((await put(admin, { gstRate: retired }).expect(400)).body).toEqual({ error: ProductMessage.gstRateInvalid });
+    expect((await put(admin, { gstRateAbove: { unitPrice: 2500, rate: 12 } }).expect(400)).body).toEqual({ error: ProductMessage.gstRateAboveInvalid });
+    expect((await put(admin, { uqc: 'BOXES' }).expect(400)).body).toEqual({ error: ProductMessage.uqcInvalid });
+    const set = await put(admin, { hsn: '94042910', gstRate: 40, gstRateAbove: { unitPrice: 2500, rate: 18 }, uqc: 'pcs' }).expect(200);
+    expect(set.body.product).toEqual(expect.objectContaining({ hsn: '94042910', gstRate: 40, gstRateAbove: { unitPrice: 2500, rate: 18 }, uqc: 'PCS' }));
     // A merchant's product keeps the tax the administrators set.
-    const kept = await put(merchant, { hsn: '1234', gstRate: 0 }).expect(200);
-    expect(kept.body.product).toEqual(expect.objectContaining({ hsn: '94042910', gstRate: 12 }));
+    const kept = await put(merchant, { hsn: '1234', gstRate: 0, gstRateAbove: null, uqc: 'SET' }).expect(200);
+    expect(kept.body.product).toEqual(expect.objectContaining({ hsn: '94042910', gstRate: 40, gstRateAbove: { unitPrice: 2500, rate: 18 }, uqc: 'PCS' }));
     // Back to the shop's rate.
     expect((await put(admin, { gstRate: null }).expect(200)).body.product.gstRate).toBeNull();
   });
 });
 
-describe('bills of supply', () => {
-  const t = useTestApp({ contexts: [ORDERING_CONTEXT], env: { SHOP_STATE: '29', GST_RATE: '0' } });
+describe('a shop not registered for GST', () => {
+  // No GSTIN: the shop may charge no GST at all, and supplies only within its own state.
+  const t = useTestApp({ contexts: [ORDERING_CONTEXT], env: { SHOP_GSTIN: '', SHOP_LEGAL_NAME: '', SHOP_STATE: '29', GST_RATE: '18' } });
   beforeEach(() => t.reset());
 
-  it('are issued without a GSTIN, with no tax lines, for what the order charged', async () => {
+  it('charges no GST anywhere and issues bills of supply, with no tax lines, for what the order charged', async () => {
     const buyer = await createUser(t);
-    const product = await pillow(t, { pricePaise: 150_000 });
-    const { order: placed } = await order(t, buyer, [[product, 2]]);
+    const product = await pillow(t, { pricePaise: 150_000, gstRate: 18 });
+    // The product page shows the price as it is, with nothing added.
+    const shown = (await t.http().get(`/api/product/item/${product.slug}`).expect(200)).body.product;
+    expect(shown).toEqual(expect.objectContaining({ price: 1500, priceWithTax: 1500, fromPriceWithTax: 1500 }));
+    const cart = await t.http().post('/api/cart/add').set('authorization', buyer.token).send({ products: [{ product: product.id, quantity: 2 }] }).expect(201);
+    expect(cart.body.cart).toEqual(expect.objectContaining({ total: 3000, totalTax: 0, totalWithTax: 3000 }));
+    const placed = (await t.http().post('/api/order/add').set('authorization', buyer.token).send({ cartId: cart.body.cartId, address: bengaluru }).expect(201)).body.order;
+    expect(placed).toEqual(expect.objectContaining({ totalTax: 0, totalWithTax: 3000 }));
     const invoice: TaxDocumentDto = (await invoiceOf(t, buyer, placed._id).expect(200)).body;
     expect(invoice).toEqual(expect.objectContaining({ type: 'bill-of-supply', seller: expect.objectContaining({ gstin: null, stateCode: '29' }) }));
     expect(invoice.totals).toEqual({ taxableValue: 3000, cgst: 0, sgst: 0, igst: 0, tax: 0, total: 3000 });
     expect(invoice.totals.total).toBe(placed.totalWithTax);
+  });
+
+  it('refuses delivery to another state, and places nothing', async () => {
+    const buyer = await createUser(t);
+    const product = await pillow(t, { pricePaise: 150_000 });
+    const cart = await t.http().post('/api/cart/add').set('authorization', buyer.token).send({ products: [{ product: product.id, quantity: 1 }] }).expect(201);
+    const refused = await t.http().post('/api/order/add').set('authorization', buyer.token).send({ cartId: cart.body.cartId, address: delhi }).expect(400);
+    expect(refused.body).toEqual({ error: CheckoutMessage.outsideShopState('Karnataka') });
+    expect(await t.orm.em.fork().count(Order, {})).toBe(0);
+  });
+});
+
+describe('GST as the law stands', () => {
+  const t = useTestApp({ contexts: [ORDERING_CONTEXT], env: { ...SELLER, SHOP_STATE: '29', GST_RATE: '18' } });
+  beforeEach(() => t.reset());
+
+  it('taxes a bedsheet at 5 % up to ₹2,500 a piece and at 18 % above, size by size', async () => {
+    const buyer = await createUser(t);
+    // A sized product priced by area: ₹100 a square foot, so a single sheet is under ₹2,500 and a king over.
+    const bedsheet = await createProduct(t, { name: `Percale Bedsheet ${randomUUID().slice(0, 4)}`, pricePaise: 10_000, gstRate: 5, gstAbovePaise: 250_000, gstAboveRate: 18, uqc: 'PCS', quantity: 50 });
+    const variants = (await t.http().get(`/api/product/item/${bedsheet.slug}`).expect(200)).body.product.variants as Array<{ _id: string; price: number; priceWithTax: number }>;
+    const cheap = variants.find((variant) => variant.price <= 2500);
+    const dear = variants.find((variant) => variant.price > 2500);
+    if (!cheap || !dear) throw new Error('The size rule should price some sizes on either side of ₹2,500');
+    // Shown with the GST each size carries.
+    expect(cheap.priceWithTax).toBe(Math.round(cheap.price * 105) / 100);
+    expect(dear.priceWithTax).toBe(Math.round(dear.price * 118) / 100);
+    const cart = await t.http().post('/api/cart/add').set('authorization', buyer.token)
+      .send({ products: [{ product: bedsheet.id, variant: cheap._id, quantity: 1 }, { product: bedsheet.id, variant: dear._id, quantity: 1 }] }).expect(201);
+    const placed = (await t.http().post('/api/order/add').set('authorization', buyer.token).send({ cartId: cart.body.cartId, address: bengaluru }).expect(201)).body.order;
+    const invoice: TaxDocumentDto = (await invoiceOf(t, buyer, placed._id).expect(200)).body;
+    expect(invoice.lines.map((line) => [line.unitPrice, line.rate, line.cgstRate, line.sgstRate, line.uqc])).toEqual([
+      [cheap.price, 5, 2.5, 2.5, 'PCS'],
+      [dear.price, 18, 9, 9, 'PCS'],
+    ]);
+    expectAddsUp(invoice);
+    expect(invoice.totals.total).toBe(placed.totalWithTax);
+  });
+
+  it('bills a business buyer in its own name at its own address, the delivery address ship to', async () => {
+    const buyer = await createUser(t);
+    const product = await pillow(t, { pricePaise: 100_000 });
+    const business = { gstin: BUYER_GSTIN, legalName: 'Sen Interiors LLP', address: '9 Nehru Place, New Delhi 110019', stateCode: '07' };
+    const cart = await t.http().post('/api/cart/add').set('authorization', buyer.token).send({ products: [{ product: product.id, quantity: 1 }] }).expect(201);
+    const bad = (buyerFields: object) => t.http().post('/api/order/add').set('authorization', buyer.token).send({ cartId: cart.body.cartId, address: delhi, buyer: { ...business, ...buyerFields } }).expect(400);
+    expect((await bad({ stateCode: '29' })).body).toEqual({ error: CheckoutMessage.buyerStateMismatch });
+    expect((await bad({ legalName: '' })).body).toEqual({ error: CheckoutMessage.buyerLegalNameRequired });
+    expect((await bad({ gstin: '07AAACR5055K1Z1' })).body).toEqual({ error: CheckoutMessage.gstinInvalid });
+    expect(await t.orm.em.fork().count(Order, {})).toBe(0);
+
+    const placed = (await t.http().post('/api/order/add').set('authorization', buyer.token).send({ cartId: cart.body.cartId, address: delhi, buyer: business }).expect(201)).body.order;
+    const invoice: TaxDocumentDto = (await invoiceOf(t, buyer, placed._id).expect(200)).body;
+    expect(invoice.buyer).toEqual({ name: 'Sen Interiors LLP', gstin: BUYER_GSTIN, address: business.address, stateCode: '07' });
+    expect(invoice.shipTo).toEqual({ name: 'Kabir Sen', address: expect.stringContaining('4 Janpath') });
+    expect(invoice.placeOfSupply).toEqual({ state: 'Delhi', stateCode: '07' });
   });
 });
 

@@ -1,4 +1,4 @@
-export { startTestApp, useTestApp, type TestApp, type TestAppOptions } from './lib/test-app';
+export { startTestApp, useTestApp, TEST_SHOP_SELLER, type TestApp, type TestAppOptions } from './lib/test-app';
 export { workerDatabaseUrl, truncateAll, TRUNCATE_ALL } from './lib/test-database';
 export { databaseUrl, testDatabasePrefix, withServer, SERVER_URL } from './lib/test-server';
 export { countStatements } from './lib/statements';

@@ -6,3 +6,4 @@ export * from './lib/cart-pricing';
 export * from './lib/review-summary';
 export * from './lib/spreadsheet-cell';
 export * from './lib/variant-choice';
+export * from './lib/gst-rate';

@@ -40,9 +40,17 @@ export function financialYear(at: Date): string {
 /** Longest a document number may be: what the GST rules allow. */
 const DOCUMENT_NUMBER_MAX = 16;
 
+/**
+ * How many digits a series' numbers are padded to: six, or as many as fit in the rules' sixteen characters
+ * beside a longer prefix (a seller's credit notes, "ABCC/26-27/00001").
+ */
+export function numberWidth(prefix: string): number {
+  return Math.min(6, DOCUMENT_NUMBER_MAX - prefix.length - '/26-27/'.length);
+}
+
 /** "NID/26-27/000123": the series' prefix, the financial year, and the place in it. */
 export function documentNumber(prefix: string, year: string, sequence: number): string {
-  const number = `${prefix}/${year}/${String(sequence).padStart(6, '0')}`;
+  const number = `${prefix}/${year}/${String(sequence).padStart(numberWidth(prefix), '0')}`;
   if (number.length > DOCUMENT_NUMBER_MAX || !/^[A-Za-z0-9/-]+$/.test(number)) {
     throw new RangeError(`Document number ${number} is longer than ${DOCUMENT_NUMBER_MAX} characters or has other characters`);
   }

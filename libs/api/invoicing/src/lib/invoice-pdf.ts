@@ -119,22 +119,23 @@ const TITLES: Record<TaxDocumentDto['type'], string> = {
 
 /**
  * Columns of the lines table: heading, width in points (515 in all, the page less its margins), whether
- * figures line up on the right, and whether the cell's text wraps (only the description does). At the
- * table's size the price and value columns hold ₹9,99,999.99, the tax columns ₹99,999.99 and HSN its 8
- * digits; anything longer that may not wrap is set smaller to fit, never broken over two lines.
+ * figures line up on the right, and whether the cell's text wraps (only the description does; a tax cell
+ * sets its rate on a line above its amount). At the table's size the price and value columns hold ₹9,99,999.99, the tax columns
+ * ₹99,999.99 and HSN its 8 digits; anything longer that may not wrap is set smaller to fit, never broken
+ * over two lines. The state's tax is headed SGST or UTGST as the document says.
  */
-const COLUMNS: Array<{ title: string; width: number; right?: boolean; wraps?: boolean }> = [
+const columnsOf = (stateTax: string): Array<{ title: string; width: number; right?: boolean; wraps?: boolean }> => [
   { title: '#', width: 14 },
-  { title: 'Description', width: 85, wraps: true },
-  { title: 'HSN', width: 42 },
-  { title: 'Qty', width: 22, right: true },
-  { title: 'Unit price', width: 58, right: true },
-  { title: 'Taxable value', width: 60, right: true },
+  { title: 'Description', width: 73, wraps: true },
+  { title: 'HSN', width: 40 },
+  { title: 'Qty', width: 36, right: true },
+  { title: 'Unit price', width: 56, right: true },
+  { title: 'Taxable value', width: 58, right: true },
   { title: 'Rate', width: 24, right: true },
   { title: 'CGST', width: 50, right: true },
-  { title: 'SGST', width: 50, right: true },
+  { title: stateTax, width: 50, right: true },
   { title: 'IGST', width: 50, right: true },
-  { title: 'Total', width: 60, right: true },
+  { title: 'Total', width: 64, right: true },
 ];
 /** The lines table's type size, in points. */
 const TABLE_SIZE = 7.5;
@@ -151,7 +152,8 @@ const longDate = (iso: string) => {
 };
 
 /** An A4 PDF of a tax invoice, bill of supply or credit note. */
-export function renderTaxDocumentPdf(document: TaxDocumentDto & { refersTo?: string }): Promise<Buffer> {
+export function renderTaxDocumentPdf(document: TaxDocumentDto & { refersTo?: string; refersToDate?: string }): Promise<Buffer> {
+  const COLUMNS = columnsOf(document.stateTax ?? 'SGST');
   const pdf = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
@@ -190,7 +192,9 @@ export function renderTaxDocumentPdf(document: TaxDocumentDto & { refersTo?: str
   const particulars: Array<[string, string]> = [
     [document.type === 'credit-note' ? 'Credit note no.' : 'Invoice no.', document.number],
     ['Date', longDate(document.date)],
-    ...(document.refersTo ? ([['Against invoice', document.refersTo]] as Array<[string, string]>) : []),
+    ...(document.refersTo
+      ? ([['Against invoice', document.refersToDate ? `${document.refersTo} dated ${longDate(document.refersToDate)}` : document.refersTo]] as Array<[string, string]>)
+      : []),
     ['Order', document.orderId],
     ['Place of supply', `${document.placeOfSupply.state} (${document.placeOfSupply.stateCode})`],
   ];
@@ -201,10 +205,21 @@ export function renderTaxDocumentPdf(document: TaxDocumentDto & { refersTo?: str
   }
   pdf.y = Math.max(leftBottom, pdf.y) + 12;
 
-  pdf.font('bold').fontSize(9).text('Bill to / Ship to', MARGIN, pdf.y);
-  pdf.font('regular').text(document.buyer.name, { width });
-  if (document.buyer.address) pdf.text(document.buyer.address, { width });
-  if (document.buyer.gstin) pdf.text(`GSTIN: ${document.buyer.gstin}`, { width });
+  // A business is billed at its own address; the goods go to the delivery address.
+  const partiesTop = pdf.y;
+  pdf.font('bold').fontSize(9).text(document.shipTo ? 'Bill to' : 'Bill to / Ship to', MARGIN, partiesTop, { width: half });
+  pdf.font('regular').text(document.buyer.name, { width: half });
+  if (document.buyer.address) pdf.text(document.buyer.address, { width: half });
+  if (document.buyer.gstin) pdf.text(`GSTIN: ${document.buyer.gstin}`, { width: half });
+  if (document.buyer.stateCode) pdf.text(`State code: ${document.buyer.stateCode}`, { width: half });
+  const billBottom = pdf.y;
+  if (document.shipTo) {
+    pdf.font('bold').text('Ship to', right, partiesTop, { width: half });
+    pdf.font('regular').text(document.shipTo.name, { width: half });
+    pdf.text(document.shipTo.address, { width: half });
+  }
+  pdf.x = MARGIN;
+  pdf.y = Math.max(billBottom, pdf.y);
   pdf.moveDown(0.8);
 
   /** One row of the table: headings and descriptions wrap within their column; figures and codes keep to one line. */
@@ -220,13 +235,16 @@ export function renderTaxDocumentPdf(document: TaxDocumentDto & { refersTo?: str
         height = Math.max(height, pdf.heightOfString(cell, options));
         pdf.text(cell, x + 2, y, options);
       } else {
-        // Set smaller when it would not fit (with a hair to spare), rather than broken over two lines, and
-        // lowered to sit on the row's baseline.
-        const natural = pdf.widthOfString(cell);
-        const size = natural > options.width ? (TABLE_SIZE * options.width * 0.98) / natural : TABLE_SIZE;
-        const lowered = ((TABLE_SIZE - size) * fonts[font].ascent) / fonts[font].unitsPerEm;
-        height = Math.max(height, pdf.currentLineHeight(true));
-        pdf.fontSize(size).text(cell, x + 2, y + lowered, options).fontSize(TABLE_SIZE);
+        // Each of its lines set smaller when it would not fit (with a hair to spare), rather than broken
+        // over two lines, and lowered to sit on its baseline.
+        const lineHeight = pdf.currentLineHeight(true);
+        cell.split('\n').forEach((part, line) => {
+          const natural = pdf.widthOfString(part);
+          const size = natural > options.width ? (TABLE_SIZE * options.width * 0.98) / natural : TABLE_SIZE;
+          const lowered = ((TABLE_SIZE - size) * fonts[font].ascent) / fonts[font].unitsPerEm;
+          height = Math.max(height, lineHeight * (line + 1));
+          pdf.fontSize(size).text(part, x + 2, y + lineHeight * line + lowered, options).fontSize(TABLE_SIZE);
+        });
       }
       x += column.width;
     });
@@ -235,19 +253,21 @@ export function renderTaxDocumentPdf(document: TaxDocumentDto & { refersTo?: str
     if (pdf.y > pdf.page.height - MARGIN * 4) pdf.addPage();
   };
   row(COLUMNS.map((column) => column.title), 'bold', true);
+  // Each tax with its own rate above its amount; a tax the line does not carry is a dash.
+  const tax = (rate: number | undefined, amount: number) => (rate ? `${rate}%\n${money(amount)}` : amount ? money(amount) : '–');
   document.lines.forEach((line, index) =>
     row(
       [
         String(index + 1),
         line.description,
         line.hsn,
-        String(line.quantity),
+        `${line.quantity} ${line.uqc ?? 'NOS'}`,
         money(line.unitPrice),
         money(line.taxableValue),
         `${line.rate}%`,
-        money(line.cgst),
-        money(line.sgst),
-        money(line.igst),
+        tax(line.cgstRate, line.cgst),
+        tax(line.sgstRate, line.sgst),
+        tax(line.igstRate, line.igst),
         money(line.total),
       ],
       'regular',

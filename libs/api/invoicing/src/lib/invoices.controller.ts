@@ -1,7 +1,7 @@
 import { Controller, Get, Param, StreamableFile } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { Authenticated, CurrentUser, ErrorBody, IdParam, NotFound, wire, type AuthenticatedUser } from '@nidra/api/core';
-import { InvoiceMessage, type CreditNotesResponse, type TaxInvoiceResponse } from '@nidra/shared/contracts';
+import { InvoiceMessage, type CreditNotesResponse, type OrderInvoicesResponse, type TaxInvoiceResponse } from '@nidra/shared/contracts';
 import { InvoicesService, pdfName } from './invoices.service';
 
 /** How a PDF answer is documented. */
@@ -16,7 +16,14 @@ function pdfFile(document: { number: string; pdf: Buffer }): StreamableFile {
   });
 }
 
-const WHO = 'The order’s owner, an administrator, or the merchant whose brand every line is; anyone else, and before confirmation, 404';
+const WHO =
+  'The order’s owner and administrators read every invoice of it; a marketplace seller its own; a merchant selling through the shop the shop’s invoice whose every line is its brand’s; anyone else, and before confirmation, 404';
+
+/** `{_id}.pdf` as a document's id, or nothing. */
+function pdfId(file: string): string | null {
+  const id = /^([0-9a-f-]{36})\.pdf$/i.exec(file)?.[1];
+  return id && /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i.test(id) ? id.toLowerCase() : null;
+}
 
 @ApiTags('Invoices')
 @Controller()
@@ -30,6 +37,27 @@ export class InvoicesController {
   @ApiNotFoundResponse({ type: ErrorBody })
   invoice(@Param('id', IdParam()) id: string, @CurrentUser() caller: AuthenticatedUser): Promise<TaxInvoiceResponse> {
     return this.invoices.invoice(id, caller);
+  }
+
+  @Get('order/:id/invoices')
+  @Authenticated()
+  @ApiOperation({ summary: 'The order’s invoices, one per seller (the shop’s first), money in rupees', description: WHO })
+  @ApiOkResponse(wire('OrderInvoicesResponse'))
+  @ApiNotFoundResponse({ type: ErrorBody })
+  async orderInvoices(@Param('id', IdParam()) id: string, @CurrentUser() caller: AuthenticatedUser): Promise<OrderInvoicesResponse> {
+    return { invoices: await this.invoices.invoices(id, caller) };
+  }
+
+  @Get('invoice/:file')
+  @Authenticated()
+  @ApiOperation({ summary: 'One invoice as an A4 PDF: /api/invoice/{_id}.pdf', description: WHO })
+  @ApiProduces('application/pdf')
+  @ApiOkResponse(PDF_RESPONSE)
+  @ApiNotFoundResponse({ type: ErrorBody })
+  async invoiceFile(@Param('file') file: string, @CurrentUser() caller: AuthenticatedUser): Promise<StreamableFile> {
+    const id = pdfId(file);
+    if (!id) throw new NotFound(InvoiceMessage.notFound);
+    return pdfFile(await this.invoices.invoicePdfById(id, caller));
   }
 
   @Get('order/:id/invoice.pdf')
@@ -58,10 +86,8 @@ export class InvoicesController {
   @ApiOkResponse(PDF_RESPONSE)
   @ApiNotFoundResponse({ type: ErrorBody })
   async creditNotePdf(@Param('file') file: string, @CurrentUser() caller: AuthenticatedUser): Promise<StreamableFile> {
-    const id = /^([0-9a-f-]{36})\.pdf$/i.exec(file)?.[1];
-    if (!id || !/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i.test(id)) {
-      throw new NotFound(InvoiceMessage.creditNoteNotFound);
-    }
-    return pdfFile(await this.invoices.creditNotePdf(id.toLowerCase(), caller));
+    const id = pdfId(file);
+    if (!id) throw new NotFound(InvoiceMessage.creditNoteNotFound);
+    return pdfFile(await this.invoices.creditNotePdf(id, caller));
   }
 }

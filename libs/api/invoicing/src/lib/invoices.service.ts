@@ -3,23 +3,45 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { AppConfig, MailService, NotFound, sqlArray, type AuthenticatedUser } from '@nidra/api/core';
 import { ProductLookup } from '@nidra/api/catalog';
-import { gstStateByCode, indianToday, InvoiceMessage, Role, type CreditNoteDto, type TaxDocumentDto } from '@nidra/shared/contracts';
-import { documentNumber, financialYear } from './gst';
+import { SellerDirectory, type Seller } from '@nidra/api/merchants';
+import {
+  gstStateByCode,
+  indianToday,
+  InvoiceMessage,
+  Role,
+  type CreditNoteDto,
+  type OrderInvoiceDto,
+  type TaxDocumentDto,
+} from '@nidra/shared/contracts';
+import { documentNumber, financialYear, numberWidth } from './gst';
 import type { CreditReason, InvoiceLine, InvoiceSubject } from './invoice-subject';
 import { PdfRenderer } from './pdf-renderer';
 import { stateDocument, type DocumentParties } from './tax-document';
 import { TaxDocument } from './tax-document.entity';
 
-/** The series' prefixes: invoices (and bills of supply) run in one series, credit notes in their own. */
-const INVOICE_PREFIX = 'NID';
-const CREDIT_NOTE_PREFIX = 'NCN';
+/** The shop's series: its invoices (and bills of supply) in one, its credit notes in their own. */
+const SHOP_INVOICES = 'NID';
+const SHOP_CREDIT_NOTES = 'NCN';
+
+/** A seller's credit notes run in a series of their own: its invoice prefix and C. */
+const creditSeriesOf = (invoicePrefix: string) => (invoicePrefix === SHOP_INVOICES ? SHOP_CREDIT_NOTES : `${invoicePrefix}C`);
 
 /** The confirmation email's attachment: the order's invoice as a PDF, made from the invoice as issued. */
 export const INVOICE_ATTACHMENT = 'invoice';
 
-/** An invoice drafted in a transaction and not numbered yet, as its caller holds it until `number`. */
+/** An order's invoices drafted in a transaction and not numbered yet, as its caller holds them until `number`. */
 export interface DraftInvoice {
-  readonly id: string;
+  /** The invoices' ids, one per seller of the order's lines, the shop's first: what the confirmation attaches. */
+  readonly ids: readonly string[];
+}
+
+/** The drafts as this service keeps them, each with the prefix of its series. */
+class Drafts implements DraftInvoice {
+  constructor(readonly documents: Array<{ document: TaxDocument; prefix: string }>) {}
+
+  get ids(): string[] {
+    return [...this.documents].map((drafted) => drafted.document).sort(shopFirst).map((document) => document.id);
+  }
 }
 
 /** What the outbox keeps of an invoice attachment. */
@@ -27,13 +49,25 @@ export interface InvoiceAttachment {
   documentId: string;
 }
 
+/** Who sells a group of lines, as its invoice names it. */
+interface SellerParty {
+  merchantId: string | null;
+  name: string;
+  gstin: string | null;
+  address: string;
+  stateCode: string;
+  prefix: string;
+}
+
 /**
  * Tax invoices and credit notes. An order is invoiced once, when it is confirmed, in the transaction that
- * confirms it; a line cancelled or refunded after that gets a credit note. Numbers run on within each
- * financial year without gaps: they are taken from a counter row locked until the transaction ends, so a
- * confirmation that fails gives its number back and concurrent ones wait their turn. What is invoiced comes
- * as an `InvoiceSubject`: the documents keep their own copy of it, buyer and products included, so reading
- * one needs no order.
+ * confirms it: one invoice per seller of its lines (the shop for its own brands, each marketplace seller for
+ * its items), each in that seller's series and taxed by that seller's state against the place of supply. A
+ * line cancelled or refunded after that gets a credit note from its invoice's seller. Numbers run on within
+ * each series and financial year without gaps: they are taken from a counter row locked until the
+ * transaction ends, so a confirmation that fails gives its numbers back and concurrent ones wait their turn
+ * (series locked in name order, so two never wait for each other). What is invoiced comes as an
+ * `InvoiceSubject`: the documents keep their own copy of it, so reading one needs no order.
  */
 @Injectable()
 export class InvoicesService implements OnModuleInit {
@@ -41,6 +75,7 @@ export class InvoicesService implements OnModuleInit {
     private readonly em: EntityManager,
     private readonly config: AppConfig,
     private readonly products: ProductLookup,
+    private readonly sellers: SellerDirectory,
     private readonly mail: MailService,
     private readonly pdfs: PdfRenderer,
   ) {}
@@ -58,164 +93,232 @@ export class InvoicesService implements OnModuleInit {
     });
   }
 
-  /** Issues the order's invoice now, in the caller's transaction; an invoiced order keeps its own. */
+  /** Issues the order's invoices now, in the caller's transaction; an invoiced order keeps its own. */
   async issue(em: EntityManager, subject: InvoiceSubject, at = new Date()): Promise<{ number: string | null }> {
-    const issued = await em.findOne(TaxDocument, { orderId: subject.orderId, type: { $ne: 'credit-note' } });
-    if (issued) return issued;
-    const invoice = this.draft(em, subject, at);
+    const issued = await em.find(TaxDocument, { orderId: subject.orderId, type: { $ne: 'credit-note' } });
+    if (issued.length > 0) return firstInvoice(issued) as TaxDocument;
+    const drafts = await this.draft(em, subject, at);
     await em.flush();
-    return { number: await this.number(em, invoice, at) };
+    return { number: await this.number(em, drafts, at) };
   }
 
   /**
-   * The order's invoice, written with the caller's next flush but not numbered yet: `number` gives it its
-   * number as the last statement of the confirming transaction, so that concurrent confirmations wait for
-   * each other's number only for that statement and the commit.
+   * The order's invoices, one per seller, written with the caller's next flush but not numbered yet:
+   * `number` gives them their numbers as the last statements of the confirming transaction, so concurrent
+   * confirmations wait for each other's numbers only for those statements and the commit. A merchant whose
+   * details are no longer complete is not a seller: its lines are the shop's.
    */
-  draft(em: EntityManager, subject: InvoiceSubject, at = new Date()): DraftInvoice {
-    const parties = this.parties(subject, at);
-    const document = stateDocument(parties, subject.lines);
-    return em.create(TaxDocument, {
-      orderId: subject.orderId,
-      buyerId: subject.buyerId,
-      productIds: subject.lines.map((line) => line.productId),
-      type: parties.type,
-      number: null,
-      issuedOn: document.date,
-      document,
+  async draft(em: EntityManager, subject: InvoiceSubject, at = new Date()): Promise<DraftInvoice> {
+    const merchantIds = [...new Set(subject.lines.map((line) => line.sellerId).filter((id): id is string => id !== null))];
+    const sellers = merchantIds.length > 0 && this.config.shopGstin ? await this.sellers.sellers(merchantIds) : new Map<string, Seller>();
+    const groups = new Map<string | null, InvoiceLine[]>();
+    for (const line of subject.lines) {
+      const seller = line.sellerId !== null && sellers.has(line.sellerId) ? line.sellerId : null;
+      groups.set(seller, [...(groups.get(seller) ?? []), line]);
+    }
+    const documents = [...groups].map(([merchantId, lines]) => {
+      const seller = merchantId === null ? this.shopParty() : sellerParty(sellers.get(merchantId) as Seller);
+      const parties = this.parties(subject, seller, at);
+      const document = stateDocument(parties, lines);
+      return {
+        prefix: seller.prefix,
+        document: em.create(TaxDocument, {
+          orderId: subject.orderId,
+          sellerId: merchantId,
+          buyerId: subject.buyerId,
+          productIds: lines.map((line) => line.productId),
+          type: parties.type,
+          number: null,
+          issuedOn: document.date,
+          // The lines it states: a credit note for one of them is issued against this invoice.
+          itemIds: lines.map((line) => line.id),
+          document,
+        }),
+      };
     });
+    return new Drafts(documents);
   }
 
   /**
-   * Numbers a flushed draft, in one statement: the next number of its series and financial year (the
-   * counter row stays locked until the transaction ends, so numbers run on without gaps), written into the
-   * document.
+   * Numbers flushed drafts, a statement each, in the order of their series' names: the next number of the
+   * series and financial year (the counter row stays locked until the transaction ends, so numbers run on
+   * without gaps), written into the document. Answers the order's first invoice's number (the shop's).
    */
   async number(em: EntityManager, draft: DraftInvoice, at = new Date()): Promise<string> {
-    const invoice = draft as TaxDocument;
-    const prefix = `${INVOICE_PREFIX}/${financialYear(at)}`;
-    const [row] = await em.execute<Array<{ last: number }>>(
-      `WITH counted AS (
-         INSERT INTO document_counters (series, last) VALUES (?, 1)
-         ON CONFLICT (series) DO UPDATE SET last = document_counters.last + 1 RETURNING last
-       )
-       UPDATE tax_documents d SET number = ?::text || '/' || lpad(counted.last::text, 6, '0'),
-              document = jsonb_set(d.document, '{number}', to_jsonb(?::text || '/' || lpad(counted.last::text, 6, '0')))
-         FROM counted WHERE d.id = ? RETURNING counted.last`,
-      [prefix, prefix, prefix, invoice.id],
-    );
-    const number = documentNumber(INVOICE_PREFIX, financialYear(at), row.last);
-    // What the statement wrote, held as written: the transaction's closing flush has nothing to add.
-    invoice.number = number;
-    invoice.document = { ...invoice.document, number };
-    helper(invoice).__originalEntityData = em.getComparator().prepareEntity(invoice as object);
-    return number;
+    const { documents } = draft as Drafts;
+    const year = financialYear(at);
+    for (const { document: invoice, prefix } of [...documents].sort((a, b) => a.prefix.localeCompare(b.prefix))) {
+      const series = `${prefix}/${year}`;
+      const [row] = await em.execute<Array<{ last: number }>>(
+        `WITH counted AS (
+           INSERT INTO document_counters (series, last) VALUES (?, 1)
+           ON CONFLICT (series) DO UPDATE SET last = document_counters.last + 1 RETURNING last
+         )
+         UPDATE tax_documents d SET number = ?::text || '/' || lpad(counted.last::text, ?, '0'),
+                document = jsonb_set(d.document, '{number}', to_jsonb(?::text || '/' || lpad(counted.last::text, ?, '0')))
+           FROM counted WHERE d.id = ? RETURNING counted.last`,
+        [series, series, numberWidth(prefix), series, numberWidth(prefix), invoice.id],
+      );
+      const number = documentNumber(prefix, year, row.last);
+      // What the statement wrote, held as written: the transaction's closing flush has nothing to add.
+      invoice.number = number;
+      invoice.document = { ...invoice.document, number };
+      helper(invoice).__originalEntityData = em.getComparator().prepareEntity(invoice as object);
+    }
+    return (firstInvoice(documents.map((drafted) => drafted.document)) as TaxDocument).number as string;
   }
 
-  /** The invoice numbers of these orders (one statement); an order not invoiced has none. */
+  /** The invoice number of each of these orders, the shop's first (one statement); an order not invoiced has none. */
   async numbersOf(orderIds: readonly string[]): Promise<Map<string, string>> {
     if (orderIds.length === 0) return new Map();
     const rows = await this.em.execute<Array<{ order_id: string; number: string | null }>>(
-      `SELECT order_id, number FROM tax_documents WHERE order_id = ANY(?::uuid[]) AND type <> 'credit-note'`,
+      `SELECT DISTINCT ON (order_id) order_id, number FROM tax_documents
+        WHERE order_id = ANY(?::uuid[]) AND type <> 'credit-note' AND number IS NOT NULL
+        ORDER BY order_id, seller_id IS NOT NULL, number`,
       [sqlArray(orderIds)],
     );
-    return new Map(rows.filter((row) => row.number).map((row) => [row.order_id, row.number as string]));
+    return new Map(rows.map((row) => [row.order_id, row.number as string]));
+  }
+
+  /** The number of the invoice stating an order's line (by its seller: null for the shop), in the caller's transaction. */
+  async numberFor(em: EntityManager, orderId: string, sellerId: string | null): Promise<string | null> {
+    const [row] = await em.execute<Array<{ number: string | null }>>(
+      `SELECT number FROM tax_documents WHERE order_id = ? AND type <> 'credit-note' AND number IS NOT NULL
+        ORDER BY seller_id IS NOT DISTINCT FROM ?::uuid DESC, seller_id IS NOT NULL, number LIMIT 1`,
+      [orderId, sellerId],
+    );
+    return row?.number ?? null;
   }
 
   /** Which of these lines no credit note has given back yet; all of them on an order never invoiced. */
   async uncredited<Line extends { id: string }>(em: EntityManager, orderId: string, lines: Line[]): Promise<Line[]> {
     const documents = await em.find(TaxDocument, { orderId }, { fields: ['type', 'itemIds'] });
     if (!documents.some((document) => document.type !== 'credit-note')) return lines;
-    const credited = new Set(documents.flatMap((document) => document.itemIds));
+    const credited = creditedItems(documents as TaxDocument[]);
     return lines.filter((line) => !credited.has(line.id));
   }
 
   /**
-   * A credit note giving back these lines' value and tax, against the order's invoice; null when the order
-   * was never invoiced or every line was credited already. In the caller's transaction, the order locked,
-   * and last in it: its number's series stays locked until the commit.
+   * Credit notes giving back these lines' value and tax, each against the invoice that stated its lines and
+   * from that invoice's seller, in its credit-note series; none when the order was never invoiced or every
+   * line was credited already. In the caller's transaction, the order locked, and last in it: the series
+   * stay locked until the commit.
    */
   async creditNote(em: EntityManager, orderId: string, lines: InvoiceLine[], reason: CreditReason, at = new Date()): Promise<{ number: string | null } | null> {
-    const documents = await em.find(TaxDocument, { orderId }, { orderBy: { created: 'asc' } });
-    const invoice = documents.find((document) => document.type !== 'credit-note');
-    if (!invoice) return null;
-    const credited = new Set(documents.flatMap((document) => document.itemIds));
-    const fresh = lines.filter((line) => !credited.has(line.id));
-    if (fresh.length === 0) return null;
-
+    const documents = await em.find(TaxDocument, { orderId }, { orderBy: { created: 'asc', number: 'asc' } });
+    const invoices = documents.filter((document) => document.type !== 'credit-note');
+    if (invoices.length === 0) return null;
+    const credited = creditedItems(documents);
+    const byInvoice = new Map<TaxDocument, InvoiceLine[]>();
+    for (const line of lines.filter((each) => !credited.has(each.id))) {
+      const invoice = invoiceOfLine(invoices, line);
+      byInvoice.set(invoice, [...(byInvoice.get(invoice) ?? []), line]);
+    }
     const year = financialYear(at);
-    const number = documentNumber(CREDIT_NOTE_PREFIX, year, await this.next(em, `${CREDIT_NOTE_PREFIX}/${year}`));
-    // The buyer, seller and place of supply are the invoice's: the note corrects that document.
-    const issued = invoice.document;
-    const document = stateDocument(
-      {
+    const notes = [...byInvoice].map(([invoice, fresh]) => ({ invoice, fresh, series: creditSeriesOf(seriesPrefix(invoice)) }));
+    let first: TaxDocument | null = null;
+    for (const { invoice, fresh, series } of notes.sort((a, b) => a.series.localeCompare(b.series))) {
+      const number = documentNumber(series, year, await this.next(em, `${series}/${year}`));
+      // The buyer, seller and place of supply are the invoice's: the note corrects that document.
+      const issued = invoice.document;
+      const document = stateDocument(
+        {
+          type: 'credit-note',
+          number,
+          date: indianToday(at),
+          orderId,
+          seller: issued.seller,
+          buyer: issued.buyer,
+          shipTo: issued.shipTo,
+          placeOfSupply: issued.placeOfSupply,
+          withoutTax: issued.type === 'bill-of-supply',
+        },
+        fresh,
+      );
+      const note = em.create(TaxDocument, {
+        orderId,
+        sellerId: invoice.sellerId,
+        buyerId: invoice.buyerId,
+        productIds: invoice.productIds,
         type: 'credit-note',
         number,
-        date: indianToday(at),
-        orderId,
-        seller: issued.seller,
-        buyer: issued.buyer,
-        placeOfSupply: issued.placeOfSupply,
-        withoutTax: issued.type === 'bill-of-supply',
-      },
-      fresh,
-    );
-    const note = em.create(TaxDocument, {
-      orderId,
-      buyerId: invoice.buyerId,
-      productIds: invoice.productIds,
-      type: 'credit-note',
-      number,
-      issuedOn: document.date,
-      refersTo: invoice.id,
-      itemIds: fresh.map((line) => line.id),
-      document: { ...document, reason } as TaxDocumentDto,
-    });
+        issuedOn: document.date,
+        refersTo: invoice.id,
+        itemIds: fresh.map((line) => line.id),
+        document: { ...document, reason, refersTo: invoice.number, refersToDate: invoice.issuedOn } as TaxDocumentDto,
+      });
+      first ??= note;
+    }
     await em.flush();
-    return note;
+    return first;
   }
 
-  /** The order's invoice as JSON, for whoever may see it. */
+  /** The order's first invoice the caller may see (the shop's, if it sells any line) as JSON. */
   async invoice(orderId: string, caller: AuthenticatedUser): Promise<TaxDocumentDto> {
-    const { invoice } = await this.documentsFor(orderId, caller);
-    return invoice.document;
+    const { invoices } = await this.documentsFor(orderId, caller);
+    return invoices[0].document;
+  }
+
+  /** Every invoice of the order the caller may see: the buyer and administrators all, a seller its own. */
+  async invoices(orderId: string, caller: AuthenticatedUser): Promise<OrderInvoiceDto[]> {
+    const { invoices } = await this.documentsFor(orderId, caller);
+    return invoices.map((invoice) => ({ ...invoice.document, _id: invoice.id }));
   }
 
   async invoicePdf(orderId: string, caller: AuthenticatedUser): Promise<{ number: string; pdf: Buffer }> {
-    const { invoice } = await this.documentsFor(orderId, caller);
+    const { invoices } = await this.documentsFor(orderId, caller);
+    return { number: invoices[0].document.number, pdf: await this.pdfs.render(invoices[0].document) };
+  }
+
+  /** One invoice by id as a PDF, for whoever may see it. */
+  async invoicePdfById(id: string, caller: AuthenticatedUser): Promise<{ number: string; pdf: Buffer }> {
+    const invoice = await this.em.findOne(TaxDocument, { id, type: { $ne: 'credit-note' }, number: { $ne: null } });
+    if (!invoice || !(await this.maySee(invoice, caller))) throw new NotFound(InvoiceMessage.notFound);
     return { number: invoice.document.number, pdf: await this.pdfs.render(invoice.document) };
   }
 
   async creditNotes(orderId: string, caller: AuthenticatedUser): Promise<CreditNoteDto[]> {
-    const { invoice, notes } = await this.documentsFor(orderId, caller);
-    return notes.map((note) => toCreditNoteDto(note, invoice.document.number));
+    const { invoices, notes } = await this.documentsFor(orderId, caller);
+    return notes.map((note) => toCreditNoteDto(note, invoices.find((invoice) => invoice.id === note.refersTo) as TaxDocument));
   }
 
   async creditNotePdf(id: string, caller: AuthenticatedUser): Promise<{ number: string; pdf: Buffer }> {
     const note = await this.em.findOne(TaxDocument, { id, type: 'credit-note' });
     if (!note) throw new NotFound(InvoiceMessage.creditNoteNotFound);
-    // Someone who may not see the order finds no credit note either.
-    const { invoice } = await this.documentsFor(note.orderId, caller).catch((error: unknown) => {
+    // Someone who may not see the note's invoice finds no credit note either.
+    const { invoices } = await this.documentsFor(note.orderId, caller).catch((error: unknown) => {
       throw error instanceof NotFound ? new NotFound(InvoiceMessage.creditNoteNotFound) : error;
     });
-    return { number: note.document.number, pdf: await this.pdfs.render(toCreditNoteDto(note, invoice.document.number)) };
+    const invoice = invoices.find((each) => each.id === note.refersTo);
+    if (!invoice) throw new NotFound(InvoiceMessage.creditNoteNotFound);
+    return { number: note.document.number, pdf: await this.pdfs.render(toCreditNoteDto(note, invoice)) };
   }
 
   /**
-   * An order's invoice and credit notes (one statement), for its buyer, an administrator, or the merchant
-   * whose brand every line of it is; anyone else finds none.
+   * An order's invoices and credit notes the caller may see (one statement, and one a merchant's product
+   * check), the shop's invoice first; someone who may see none of its invoices finds nothing.
    */
-  private async documentsFor(orderId: string, caller: AuthenticatedUser): Promise<{ invoice: TaxDocument; notes: TaxDocument[] }> {
+  private async documentsFor(orderId: string, caller: AuthenticatedUser): Promise<{ invoices: TaxDocument[]; notes: TaxDocument[] }> {
     const documents = await this.em.find(TaxDocument, { orderId }, { orderBy: { created: 'asc', number: 'asc' } });
-    const invoice = documents.find((document) => document.type !== 'credit-note');
-    if (!invoice?.number || !(await this.maySee(invoice, caller))) throw new NotFound(InvoiceMessage.notFound);
-    return { invoice, notes: documents.filter((document) => document.type === 'credit-note') };
+    const visible: TaxDocument[] = [];
+    for (const document of documents) {
+      if (document.type !== 'credit-note' && document.number && (await this.maySee(document, caller))) visible.push(document);
+    }
+    if (visible.length === 0) throw new NotFound(InvoiceMessage.notFound);
+    const invoices = [...visible].sort(shopFirst);
+    const ids = new Set(invoices.map((invoice) => invoice.id));
+    return { invoices, notes: documents.filter((document) => document.type === 'credit-note' && ids.has(document.refersTo as string)) };
   }
 
-  private async maySee(invoice: TaxDocument, caller: AuthenticatedUser): Promise<boolean> {
-    if (caller.role === Role.Admin || invoice.buyerId === caller.id) return true;
+  /**
+   * The buyer and administrators read every document; a marketplace seller its own; a merchant selling
+   * through the shop (before its details were complete) an invoice of the shop's whose every line is its brand's.
+   */
+  private async maySee(document: TaxDocument, caller: AuthenticatedUser): Promise<boolean> {
+    if (caller.role === Role.Admin || document.buyerId === caller.id) return true;
     if (caller.role !== Role.Merchant || !caller.merchantId) return false;
-    const products = invoice.productIds;
+    if (document.sellerId !== null) return document.sellerId === caller.merchantId;
+    const products = document.productIds;
     if (products.length === 0 || products.some((id) => id === null)) return false;
     const own = await this.products.ownedBy(caller.merchantId, products as string[]);
     return products.every((id) => own.has(id as string));
@@ -231,34 +334,91 @@ export class InvoicesService implements OnModuleInit {
     return row.last;
   }
 
-  /** Who sells to whom, and where: the seller from the shop's settings, the buyer and place from the order. */
-  private parties(subject: InvoiceSubject, at: Date): DocumentParties {
-    const sellerCode = subject.sellerStateCode ?? this.config.shopState;
-    const supplyCode = subject.supplyStateCode ?? sellerCode;
+  /** The shop as the seller, from its settings. */
+  private shopParty(): SellerParty {
+    return {
+      merchantId: null,
+      name: this.config.shopLegalName ?? 'Nidra',
+      gstin: this.config.shopGstin ?? null,
+      address: this.config.shopAddress ?? '',
+      stateCode: this.config.shopState,
+      prefix: SHOP_INVOICES,
+    };
+  }
+
+  /**
+   * Who sells to whom, and where: the seller's name, GSTIN and state; the buyer as billed (a business at its
+   * own address, the delivery address then ship to); the place of supply where the goods are delivered.
+   */
+  private parties(subject: InvoiceSubject, seller: SellerParty, at: Date): DocumentParties {
+    const supplyCode = subject.supplyStateCode ?? subject.sellerStateCode ?? seller.stateCode;
     const stateName = (code: string) => gstStateByCode(code)?.name ?? code;
     const delivery = subject.delivery;
+    const deliveryAddress = delivery ? `${delivery.address}, ${delivery.city}, ${delivery.state} ${delivery.pincode}` : '';
+    const business = subject.business;
+    // A seller registered for GST issues tax invoices; the shop without a GSTIN, bills of supply.
+    const registered = seller.gstin !== null;
     return {
-      type: this.config.shopGstin ? 'tax-invoice' : 'bill-of-supply',
-      withoutTax: !this.config.shopGstin,
+      type: registered ? 'tax-invoice' : 'bill-of-supply',
+      withoutTax: !registered,
       // Numbered last, by `number`.
       number: '',
       date: indianToday(at),
       orderId: subject.orderId,
       seller: {
-        name: this.config.shopLegalName ?? 'Nidra',
-        gstin: this.config.shopGstin ?? null,
-        address: this.config.shopAddress ?? '',
-        state: stateName(sellerCode),
-        stateCode: sellerCode,
+        name: seller.name,
+        gstin: seller.gstin,
+        address: seller.address,
+        state: stateName(seller.stateCode),
+        stateCode: seller.stateCode,
+        merchantId: seller.merchantId,
       },
-      buyer: {
-        name: delivery?.name ?? subject.buyerName,
-        gstin: subject.buyerGstin,
-        address: delivery ? `${delivery.address}, ${delivery.city}, ${delivery.state} ${delivery.pincode}` : '',
-      },
+      buyer: business
+        ? { name: business.legalName, gstin: business.gstin, address: business.address, stateCode: business.stateCode }
+        : { name: delivery?.name ?? subject.buyerName, gstin: subject.buyerGstin, address: deliveryAddress, stateCode: subject.buyerGstin?.slice(0, 2) ?? null },
+      ...(business && delivery && { shipTo: { name: delivery.name, address: deliveryAddress } }),
       placeOfSupply: { state: stateName(supplyCode), stateCode: supplyCode },
     };
   }
+}
+
+/** A marketplace seller as its invoices name it. */
+function sellerParty(seller: Seller): SellerParty {
+  return {
+    merchantId: seller.merchantId,
+    name: seller.legalName,
+    gstin: seller.gstin,
+    address: `${seller.address}, ${seller.city} ${seller.pincode}`,
+    stateCode: seller.stateCode,
+    prefix: seller.invoicePrefix,
+  };
+}
+
+/** The shop's invoice before the sellers', then by number. */
+function shopFirst(a: TaxDocument, b: TaxDocument): number {
+  return Number(a.sellerId !== null) - Number(b.sellerId !== null) || (a.number ?? '').localeCompare(b.number ?? '');
+}
+
+function firstInvoice(invoices: readonly TaxDocument[]): TaxDocument | undefined {
+  return [...invoices].sort(shopFirst)[0];
+}
+
+/** The lines credit notes gave back already. */
+function creditedItems(documents: readonly TaxDocument[]): Set<string> {
+  return new Set(documents.filter((document) => document.type === 'credit-note').flatMap((document) => document.itemIds));
+}
+
+/**
+ * The invoice that stated a line: the one listing it; an invoice from before invoices listed their lines is
+ * the order's only one.
+ */
+function invoiceOfLine(invoices: readonly TaxDocument[], line: InvoiceLine): TaxDocument {
+  return invoices.find((invoice) => invoice.itemIds.includes(line.id)) ?? invoices.find((invoice) => invoice.itemIds.length === 0) ?? invoices[0];
+}
+
+/** The prefix of an invoice's series: its number's first part ("ABC/26-27/000001" → ABC). */
+function seriesPrefix(invoice: TaxDocument): string {
+  return (invoice.number ?? SHOP_INVOICES).split('/')[0];
 }
 
 /** A document's file name: its number with / as - ("NID/26-27/000001" → NID-26-27-000001.pdf). */
@@ -266,6 +426,15 @@ export function pdfName(number: string): string {
   return `${number.replace(/\//g, '-')}.pdf`;
 }
 
-function toCreditNoteDto(note: TaxDocument, invoiceNumber: string): CreditNoteDto {
-  return { ...note.document, type: 'credit-note', _id: note.id, refersTo: invoiceNumber };
+/** A credit note as the API sends it: the invoice it reduces named by number and date (kept in notes issued since). */
+function toCreditNoteDto(note: TaxDocument, invoice: TaxDocument): CreditNoteDto {
+  const document = note.document as TaxDocumentDto & { refersTo?: string; refersToDate?: string };
+  return {
+    ...document,
+    stateTax: document.stateTax ?? 'SGST',
+    type: 'credit-note',
+    _id: note.id,
+    refersTo: document.refersTo ?? invoice.document.number,
+    refersToDate: document.refersToDate ?? invoice.issuedOn,
+  };
 }

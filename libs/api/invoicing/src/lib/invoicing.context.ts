@@ -1,5 +1,6 @@
 import type { ShopContext } from '@nidra/api/core';
 import { CATALOG_CONTEXT } from '@nidra/api/catalog';
+import { MERCHANTS_CONTEXT } from '@nidra/api/merchants';
 import { INVOICING_MIGRATION_NAMES } from '../migrations/names';
 import { InvoicingModule, INVOICING_ENTITIES } from './invoicing.module';
 
@@ -9,5 +10,5 @@ export const INVOICING_CONTEXT: ShopContext = {
   module: InvoicingModule,
   entities: INVOICING_ENTITIES,
   migrations: { names: INVOICING_MIGRATION_NAMES, load: async () => (await import('../migrations')).INVOICING_MIGRATIONS },
-  requires: [CATALOG_CONTEXT],
+  requires: [CATALOG_CONTEXT, MERCHANTS_CONTEXT],
 };

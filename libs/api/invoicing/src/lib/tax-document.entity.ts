@@ -8,15 +8,21 @@ import type { TaxDocumentDto, TaxDocumentType } from '@nidra/shared/contracts';
  */
 @Entity({ tableName: 'tax_documents' })
 @Index({ name: 'tax_documents_order_idx', properties: ['orderId'] })
-// One invoice (or bill of supply) per order; credit notes as many as there are reductions.
+// One invoice (or bill of supply) per order and seller; credit notes as many as there are reductions.
 @Index({
   name: 'tax_documents_invoice_unique',
-  expression: `create unique index "tax_documents_invoice_unique" on "tax_documents" ("order_id") where "type" <> 'credit-note'`,
+  expression: `create unique index "tax_documents_invoice_unique" on "tax_documents" ("order_id", coalesce("seller_id", '00000000-0000-0000-0000-000000000000'::uuid)) where "type" <> 'credit-note'`,
 })
-export class TaxDocument extends BaseEntity<'refersTo' | 'itemIds' | 'number' | 'productIds'> {
+// A seller's documents by date: its GST returns and its own reads.
+@Index({ name: 'tax_documents_seller_day_idx', properties: ['sellerId', 'issuedOn'] })
+export class TaxDocument extends BaseEntity<'refersTo' | 'itemIds' | 'number' | 'productIds' | 'sellerId'> {
   /** The order it was issued for, by id: orders are ordering's. */
   @Property({ type: 'uuid' })
   orderId!: string;
+
+  /** Who sells: a marketplace merchant (merchants context, by id), who reads its own documents; null: the shop. */
+  @Property({ type: 'uuid', nullable: true })
+  sellerId: string | null = null;
 
   /** Who bought: the buyer reads their own documents. */
   @Property({ type: 'uuid' })

@@ -1,4 +1,4 @@
-import type { TaxDocumentDto, TaxDocumentLine, TaxDocumentType } from '@nidra/shared/contracts';
+import { DEFAULT_UQC, leviesUtgst, type TaxDocumentDto, type TaxDocumentLine, type TaxDocumentType } from '@nidra/shared/contracts';
 import { lineDescription } from '@nidra/shared/util';
 import { amountInWords } from './amount-in-words';
 import { lineTax } from './gst';
@@ -10,6 +10,8 @@ export interface LineToState {
   /** Inches, for a mattress sold in several thicknesses. */
   thickness?: number | null;
   hsn: string;
+  /** The unit quantity code (NOS when the line was sold before units were kept). */
+  uqc?: string | null;
   quantity: number;
   unitPaise: number;
   totalPaise: number;
@@ -24,6 +26,7 @@ export interface DocumentParties {
   orderId: string;
   seller: TaxDocumentDto['seller'];
   buyer: TaxDocumentDto['buyer'];
+  shipTo?: TaxDocumentDto['shipTo'];
   placeOfSupply: TaxDocumentDto['placeOfSupply'];
   /** A bill of supply: the seller charges no GST of its own, so its lines carry none. */
   withoutTax?: boolean;
@@ -42,6 +45,7 @@ export function stateDocument(parties: DocumentParties, lines: readonly LineToSt
   const stated: TaxDocumentLine[] = lines.map((line) => {
     const tax = parties.withoutTax ? { cgst: 0, sgst: 0, igst: 0, tax: 0 } : lineTax(line.totalPaise, line.gstRate, intraState);
     const taxable = parties.withoutTax ? line.totalPaise + line.taxPaise : line.totalPaise;
+    const rate = parties.withoutTax ? 0 : line.gstRate;
     sum.taxableValue += taxable;
     sum.cgst += tax.cgst;
     sum.sgst += tax.sgst;
@@ -51,10 +55,14 @@ export function stateDocument(parties: DocumentParties, lines: readonly LineToSt
     return {
       description: lineDescription(line),
       hsn: line.hsn,
+      uqc: line.uqc ?? DEFAULT_UQC,
       quantity: line.quantity,
       unitPrice: rupees(parties.withoutTax ? Math.round(taxable / line.quantity) : line.unitPaise),
       taxableValue: rupees(taxable),
-      rate: parties.withoutTax ? 0 : line.gstRate,
+      rate,
+      cgstRate: intraState ? rate / 2 : 0,
+      sgstRate: intraState ? rate / 2 : 0,
+      igstRate: intraState ? 0 : rate,
       cgst: rupees(tax.cgst),
       sgst: rupees(tax.sgst),
       igst: rupees(tax.igst),
@@ -68,7 +76,9 @@ export function stateDocument(parties: DocumentParties, lines: readonly LineToSt
     orderId: parties.orderId,
     seller: parties.seller,
     buyer: parties.buyer,
+    ...(parties.shipTo && { shipTo: parties.shipTo }),
     placeOfSupply: parties.placeOfSupply,
+    stateTax: leviesUtgst(parties.placeOfSupply.stateCode) ? 'UTGST' : 'SGST',
     reverseCharge: false,
     lines: stated,
     totals: {

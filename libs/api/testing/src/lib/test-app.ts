@@ -10,6 +10,13 @@ import { AppConfig, loadConfig, type ShopContext } from '@nidra/api/core';
 import { createApi } from '@nidra/api/shell';
 import { TRUNCATE_ALL, truncateAll, workerDatabaseUrl } from './test-database';
 
+/** The shop as the seller on its own tax invoices in tests: registered in Karnataka. */
+export const TEST_SHOP_SELLER = {
+  SHOP_GSTIN: '29AABCN1234A1Z2',
+  SHOP_LEGAL_NAME: 'Nidra Sleep Private Limited',
+  SHOP_ADDRESS: '80 Feet Road, Koramangala, Bengaluru 560034',
+} as const;
+
 export interface TestApp {
   app: NestFastifyApplication;
   config: AppConfig;
@@ -39,8 +46,15 @@ export interface TestAppOptions {
 export async function startTestApp(options: TestAppOptions): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'nidra-test-'));
   const config = loadConfig(
-    // Tests buy mattresses by the dozen on cash on delivery; the limit's own tests set it back.
-    { LOG_LEVEL: 'silent', JWT_SECRET: 'test-secret-that-is-long-enough-to-sign', COD_LIMIT: '100000000000', ...options.env },
+    // Tests buy mattresses by the dozen on cash on delivery; the limit's own tests set it back. The shop is
+    // registered for GST, as a shop selling across states must be; tests of one that is not set SHOP_GSTIN to "".
+    {
+      LOG_LEVEL: 'silent',
+      JWT_SECRET: 'test-secret-that-is-long-enough-to-sign',
+      COD_LIMIT: '100000000000',
+      ...TEST_SHOP_SELLER,
+      ...options.env,
+    },
     { dataDir },
   );
   config.databaseUrl = await workerDatabaseUrl(options.contexts);

@@ -105,6 +105,10 @@ export interface ProductDto {
   hsn: string;
   /** The product's own GST rate in percent; null: the shop's rate. A product that is not taxable is at 0. */
   gstRate: number | null;
+  /** A rate for units priced above `unitPrice` rupees before tax (bedsheets: 18 % above ₹2,500 a piece); null: none. */
+  gstRateAbove: GstRateAbove | null;
+  /** The unit quantity code on tax invoices and GST returns. */
+  uqc: string;
   /** The base price with the GST it sells at. */
   priceWithTax: number;
   /** The cheapest active variant's unit price, before tax and with it: what a card shows as "from ₹X". */
@@ -161,6 +165,18 @@ export interface ProductFields {
   hsn?: string;
   /** Administrators only: the product's own GST rate in percent; null or "" for the shop's rate. */
   gstRate?: number | null;
+  /** Administrators only: a rate for units priced above a threshold; null for none. */
+  gstRateAbove?: GstRateAbove | null;
+  /** Administrators only: the unit quantity code (default NOS). */
+  uqc?: string;
+}
+
+/** A GST rate for units whose price before tax is above `unitPrice` rupees. */
+export interface GstRateAbove {
+  /** @example 2500 */
+  unitPrice: number;
+  /** @example 18 */
+  rate: number;
 }
 
 /** `POST /api/product/add`, a multipart form whose `image` is the first picture: the edit fields, a sku and an active flag. */
@@ -170,8 +186,13 @@ export interface AddProductRequest extends ProductFields {
   isActive?: boolean;
 }
 
-/** GST rates a product may carry, in percent. */
-export const GST_RATES = [0, 5, 12, 18, 28] as const;
+/** GST rates a product may carry, in percent: the slabs in force since 22 September 2025. */
+export const GST_RATES = [0, 5, 18, 40] as const;
+/** Rates of the slabs before, which products set then keep until they are edited. */
+export const RETIRED_GST_RATES = [12, 28] as const;
+/** Unit quantity codes of the GST portal a shop of bedding sells in. */
+export const UQCS = ['NOS', 'PCS', 'SET', 'PRS', 'MTR', 'SQM', 'KGS', 'UNT', 'OTH'] as const;
+export const DEFAULT_UQC = 'NOS';
 /** Mattresses, bedding and the like (HSN chapter 94, heading 9404). */
 export const DEFAULT_HSN = '9404';
 export const HSN_PATTERN = /^\d{4,8}$/;
@@ -186,7 +207,9 @@ export const PAGE_MAX = 1_000_000;
 
 export const ProductMessage = {
   hsnInvalid: 'HSN code must be 4 to 8 digits.',
-  gstRateInvalid: 'GST rate must be 0, 5, 12, 18 or 28.',
+  gstRateInvalid: 'GST rate must be 0, 5, 18 or 40.',
+  gstRateAboveInvalid: 'The rate above a price must be 0, 5, 18 or 40, above a unit price of at least 1.',
+  uqcInvalid: 'Unit must be one of NOS, PCS, SET, PRS, MTR, SQM, KGS, UNT or OTH.',
   skuRequired: 'Sku is required.',
   skuTaken: 'That sku is already in use.',
   nameRequired: 'Name is required.',

@@ -69,8 +69,21 @@ export interface PlaceOrderRequest {
   /** An address typed at checkout instead of one from the address book. */
   address?: CheckoutAddress;
   paymentMethod?: PaymentMethod;
-  /** A business buyer's GSTIN, printed on the tax invoice. */
+  /** A business buyer's GSTIN alone, printed on the tax invoice (the older field; `buyer` says more). */
   buyerGstin?: string;
+  /** A business buying: billed in its legal name at its address (bill to), the delivery address ship to. */
+  buyer?: BusinessBuyerRequest;
+}
+
+/** A business buyer as it is billed. */
+export interface BusinessBuyerRequest {
+  /** @example "29AABCU9603R1ZJ" */
+  gstin: string;
+  legalName: string;
+  /** The billing address, as on its GST registration. */
+  address: string;
+  /** Two digits, the GSTIN's first two. */
+  stateCode: string;
 }
 
 /** What the browser needs to open Razorpay Checkout for an order. */
@@ -138,6 +151,10 @@ export const CheckoutMessage = {
   codUnavailable: (pincode: string) => `Cash on Delivery is not available for ${pincode}. Please pay online.`,
   paymentMethod: 'Payment method must be cod or razorpay.',
   gstinInvalid: 'GSTIN must be a valid 15-character GSTIN.',
+  buyerLegalNameRequired: "The business's legal name is required.",
+  buyerAddressRequired: "The business's billing address is required.",
+  buyerStateMismatch: "The business's state must be the state of its GSTIN (its first two digits).",
+  outsideShopState: (state: string) => `Sorry, we deliver only within ${state} for now.`,
   trackingOnlyShipped: 'A courier and tracking number go with Shipped only.',
   onlineUnavailable: 'Online payment is not available. Please choose Cash on Delivery.',
   gatewayDown: 'Online payment is not available right now. Please try again, or choose Cash on Delivery.',

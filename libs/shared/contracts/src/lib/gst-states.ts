@@ -49,6 +49,16 @@ export const GST_STATES: readonly GstState[] = [
   { code: '97', name: 'Other Territory' },
 ];
 
+/**
+ * Union territories without a legislature, where the state's share of GST within a state is UTGST, not SGST:
+ * Chandigarh, Dadra and Nagar Haveli and Daman and Diu, Lakshadweep, the Andaman and Nicobar Islands, Ladakh
+ * and Other Territory. Delhi, Puducherry and Jammu and Kashmir have legislatures and levy SGST.
+ */
+const UTGST_CODES = new Set(['04', '26', '31', '35', '38', '97']);
+
+/** Whether supplies within this state or territory carry UTGST instead of SGST. */
+export const leviesUtgst = (code: string): boolean => UTGST_CODES.has(code);
+
 const BY_CODE = new Map(GST_STATES.map((state) => [state.code, state]));
 
 /** The state with this GST code ("29" → Karnataka), or undefined for a code not in use. */

@@ -5,15 +5,39 @@ export type TaxDocumentType = 'tax-invoice' | 'bill-of-supply' | 'credit-note';
 export interface TaxDocumentLine {
   description: string;
   hsn: string;
+  /** The unit quantity code of the GST portal (NOS, PCS, SET …). */
+  uqc: string;
   quantity: number;
   unitPrice: number;
   taxableValue: number;
-  /** GST rate in percent. */
+  /** GST rate in percent, and each tax's own rate: CGST and SGST (or UTGST) half of it within a state, IGST all of it across states. */
   rate: number;
+  cgstRate: number;
+  sgstRate: number;
+  igstRate: number;
   cgst: number;
+  /** SGST, or UTGST where `stateTax` says so. */
   sgst: number;
   igst: number;
   total: number;
+}
+
+/** Who sells on a tax document: the shop (merchantId null) or a marketplace seller. */
+export interface DocumentSeller {
+  name: string;
+  gstin: string | null;
+  address: string;
+  state: string;
+  stateCode: string;
+  merchantId: string | null;
+}
+
+/** Who is billed: a business buyer's legal name, GSTIN, billing address and state; else the person buying. */
+export interface DocumentBuyer {
+  name: string;
+  gstin: string | null;
+  address: string;
+  stateCode?: string | null;
 }
 
 export interface TaxDocumentTotals {
@@ -32,20 +56,35 @@ export interface TaxDocumentDto {
   /** YYYY-MM-DD, in India. */
   date: string;
   orderId: string;
-  seller: { name: string; gstin: string | null; address: string; state: string; stateCode: string };
-  buyer: { name: string; gstin: string | null; address: string };
+  seller: DocumentSeller;
+  buyer: DocumentBuyer;
+  /** Where the goods go, when a business buyer is billed at another address. */
+  shipTo?: { name: string; address: string };
   placeOfSupply: { state: string; stateCode: string };
+  /** The state's share of GST within a state: SGST, or UTGST in a union territory without a legislature. */
+  stateTax: 'SGST' | 'UTGST';
   reverseCharge: false;
   lines: TaxDocumentLine[];
   totals: TaxDocumentTotals;
   amountInWords: string;
 }
 
-/** A credit note: the same shape, with its id and the number of the invoice it reduces. */
+/** A credit note: the same shape, with its id and the number and date (YYYY-MM-DD) of the invoice it reduces. */
 export interface CreditNoteDto extends TaxDocumentDto {
   type: 'credit-note';
   _id: string;
   refersTo: string;
+  refersToDate: string;
+}
+
+/** One of an order's invoices, with its id (for `GET /api/invoice/{_id}.pdf`). */
+export interface OrderInvoiceDto extends TaxDocumentDto {
+  _id: string;
+}
+
+/** `GET /api/order/{id}/invoices`: one invoice per seller, the shop's first. */
+export interface OrderInvoicesResponse {
+  invoices: OrderInvoiceDto[];
 }
 
 /** `GET /api/order/{id}/invoice`: the order's tax invoice (or bill of supply), money in rupees. */

@@ -1,5 +1,6 @@
 import type { ProductDto, ProductSuggestion } from '@nidra/shared/contracts';
-import { rupeesWithTax, sellingRate, toVariantDtos, type VariantRow } from './variants/variant-view';
+import type { ShopTax } from '@nidra/shared/util';
+import { rateOf, ruleOfRow, rupeesWithTax, TAX_RULE_COLUMNS, toVariantDtos, type VariantRow } from './variants/variant-view';
 
 /** A product row as the public queries select it (with its brand joined). */
 export interface ProductRow {
@@ -15,6 +16,9 @@ export interface ProductRow {
   taxable: boolean;
   hsn: string;
   gst_rate: number | null;
+  gst_above_paise: number | null;
+  gst_above_rate: number | null;
+  uqc: string;
   is_active: boolean;
   image_urls: string[];
   average_rating: number;
@@ -39,16 +43,16 @@ export const IMAGE_URLS = 'to_json(p.image_urls) AS image_urls';
 /** Only a product's first picture (null without one), where that is all that is shown: no list to read. */
 export const FIRST_IMAGE_URL = 'p.image_urls[1] AS image_url';
 
-export const PRODUCT_COLUMNS = `p.id, p.sku, p.name, p.slug, p.description, p.quantity, p.price_paise, p.from_price_paise, p.stock_by_size, p.taxable,
-  p.hsn, p.gst_rate, p.is_active, ${IMAGE_URLS}, p.average_rating, p.created, b.id AS brand_id, b.name AS brand_name,
+export const PRODUCT_COLUMNS = `p.id, p.sku, p.name, p.slug, p.description, p.quantity, p.price_paise, p.from_price_paise, p.stock_by_size,
+  ${TAX_RULE_COLUMNS}, p.hsn, p.uqc, p.is_active, ${IMAGE_URLS}, p.average_rating, p.created, b.id AS brand_id, b.name AS brand_name,
   b.slug AS brand_slug, b.is_active AS brand_is_active, b.merchant_id AS brand_merchant_id`;
 
 /** Shoppers see active products whose brand (if any) is active too. */
 export const PUBLICLY_VISIBLE = `p.is_active AND (b.id IS NULL OR b.is_active)`;
 
-/** A product as the API sends it; `shopRate` is the shop's GST rate, for the prices shown with tax. */
-export function rowToProductDto(row: ProductRow, shopRate: number): ProductDto {
-  const rate = sellingRate({ taxable: row.taxable, gstRate: row.gst_rate }, shopRate);
+/** A product as the API sends it; `shop` is the shop's GST, for the prices shown with tax. */
+export function rowToProductDto(row: ProductRow, shop: ShopTax): ProductDto {
+  const rate = rateOf(ruleOfRow(row), shop);
   return {
     _id: row.id,
     sku: row.sku,
@@ -75,6 +79,8 @@ export function rowToProductDto(row: ProductRow, shopRate: number): ProductDto {
     created: new Date(row.created).toISOString(),
     hsn: row.hsn,
     gstRate: row.gst_rate,
+    gstRateAbove: row.gst_above_paise === null || row.gst_above_rate === null ? null : { unitPrice: row.gst_above_paise / 100, rate: row.gst_above_rate },
+    uqc: row.uqc,
     priceWithTax: rupeesWithTax(row.price_paise, rate),
     fromPrice: Number(row.from_price_paise) / 100,
     fromPriceWithTax: rupeesWithTax(Number(row.from_price_paise), rate),
@@ -90,12 +96,15 @@ export const IS_LIKED_COLUMN = `, EXISTS (SELECT 1 FROM wishlist_entries w
   WHERE w.product_id = p.id AND w.user_id = ? AND w.is_liked) AS is_liked`;
 
 /** A suggestion's row: a few of the product's columns and its first picture (`FIRST_IMAGE_URL`). */
-export type SuggestionRow = Pick<ProductRow, 'id' | 'name' | 'slug' | 'price_paise' | 'from_price_paise' | 'taxable' | 'gst_rate'> & {
+export type SuggestionRow = Pick<
+  ProductRow,
+  'id' | 'name' | 'slug' | 'price_paise' | 'from_price_paise' | 'taxable' | 'gst_rate' | 'gst_above_paise' | 'gst_above_rate'
+> & {
   image_url: string | null;
 };
 
-export function rowToSuggestion(row: SuggestionRow, shopRate: number): ProductSuggestion {
-  const rate = sellingRate({ taxable: row.taxable, gstRate: row.gst_rate }, shopRate);
+export function rowToSuggestion(row: SuggestionRow, shop: ShopTax): ProductSuggestion {
+  const rate = rateOf(ruleOfRow(row), shop);
   return {
     _id: row.id,
     name: row.name,

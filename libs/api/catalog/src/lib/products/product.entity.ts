@@ -1,6 +1,6 @@
 import { ArrayType, BigIntType, Collection, Entity, Index, ManyToOne, OneToMany, Property, type Rel } from '@mikro-orm/core';
 import { BaseEntity } from '@nidra/api/core';
-import { DEFAULT_HSN } from '@nidra/shared/contracts';
+import { DEFAULT_HSN, DEFAULT_UQC } from '@nidra/shared/contracts';
 import { Brand } from '../brands/brand.entity';
 import { ProductVariant } from './variants/variant.entity';
 
@@ -27,7 +27,7 @@ import { ProductVariant } from './variants/variant.entity';
   expression: 'create index "products_name_trgm_idx" on "products" using gin ("name" gin_trgm_ops)',
 })
 export class Product extends BaseEntity<
-  'isActive' | 'taxable' | 'imageUrls' | 'averageRating' | 'brand' | 'quantity' | 'hsn' | 'gstRate' | 'stockBySize' | 'fromPricePaise'
+  'isActive' | 'taxable' | 'imageUrls' | 'averageRating' | 'brand' | 'quantity' | 'hsn' | 'gstRate' | 'gstAbovePaise' | 'gstAboveRate' | 'uqc' | 'stockBySize' | 'fromPricePaise'
 > {
   @Property({ type: 'string', length: 64, unique: 'products_sku_unique' })
   sku!: string;
@@ -71,6 +71,17 @@ export class Product extends BaseEntity<
   /** Its own GST rate in percent; null: the shop's `GST_RATE`. A product that is not taxable is at 0 whatever this says. */
   @Property({ type: 'smallint', nullable: true })
   gstRate: number | null = null;
+
+  /** A rate for units priced above a threshold in paise before tax (bedsheets: 18 % above ₹2,500); both null: none. */
+  @Property({ type: 'integer', nullable: true })
+  gstAbovePaise: number | null = null;
+
+  @Property({ type: 'smallint', nullable: true })
+  gstAboveRate: number | null = null;
+
+  /** The unit quantity code on tax invoices and GST returns. */
+  @Property({ type: 'string', length: 8, default: DEFAULT_UQC })
+  uqc: string = DEFAULT_UQC;
 
   @Property({ type: 'boolean', default: true })
   isActive = true;

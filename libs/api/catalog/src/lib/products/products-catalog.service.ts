@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { AppConfig, containsPattern, NotFound, PreparedStatement, sqlArray } from '@nidra/api/core';
+import { AppConfig, containsPattern, NotFound, PreparedStatement, shopTax, sqlArray } from '@nidra/api/core';
 import {
   CatalogMessage,
   PRICE_FILTER,
@@ -51,7 +51,7 @@ const PRODUCT_LIKED = new PreparedStatement<ProductRow>('catalog-product-liked',
 const suggestionsSql = `SELECT v.version AS catalog_version, found.*
      FROM (SELECT ${CATALOG_VERSION_SQL} AS version) v
      LEFT JOIN LATERAL (
-       SELECT p.id, p.name, p.slug, ${FIRST_IMAGE_URL}, p.price_paise, p.from_price_paise, p.taxable, p.gst_rate
+       SELECT p.id, p.name, p.slug, ${FIRST_IMAGE_URL}, p.price_paise, p.from_price_paise, p.taxable, p.gst_rate, p.gst_above_paise, p.gst_above_rate
          FROM products p LEFT JOIN brands b ON b.id = p.brand_id
         WHERE v.version IS DISTINCT FROM ?::bigint AND ${PUBLICLY_VISIBLE} AND p.name ILIKE ?
         ORDER BY position(? in lower(p.name)), p.name LIMIT ?
@@ -127,7 +127,7 @@ export class ProductsCatalogService {
         continue;
       }
       return {
-        products: rows.filter((row) => row.id !== null).map((row) => rowToProductDto(row, this.config.gstRate)),
+        products: rows.filter((row) => row.id !== null).map((row) => rowToProductDto(row, shopTax(this.config))),
         page,
         pages: Math.max(1, Math.ceil(found.total / PRODUCTS_PER_PAGE)),
         totalProducts: found.total,
@@ -241,7 +241,7 @@ export class ProductsCatalogService {
       this.counts.set(key, version, totalProducts);
     }
     return {
-      products: rows.filter((row) => row.id !== null).map((row) => rowToProductDto(row, this.config.gstRate)),
+      products: rows.filter((row) => row.id !== null).map((row) => rowToProductDto(row, shopTax(this.config))),
       page,
       pages: Math.max(1, Math.ceil(totalProducts / PRODUCTS_PER_PAGE)),
       totalProducts,
@@ -258,7 +258,7 @@ export class ProductsCatalogService {
   async bySlug(slug: string, userId?: string): Promise<ProductDto> {
     const [row] = userId ? await PRODUCT_LIKED.rows(this.em, [userId, slug]) : await PRODUCT.rows(this.em, [slug]);
     if (!row) throw new NotFound(ProductMessage.notFound);
-    return rowToProductDto(row, this.config.gstRate);
+    return rowToProductDto(row, shopTax(this.config));
   }
 
   /**
@@ -276,7 +276,7 @@ export class ProductsCatalogService {
     const version = rows[0]?.catalog_version ?? null;
     const kept = this.suggestions.get(key, version);
     if (kept !== undefined) return kept;
-    const products = rows.filter((row) => row.id !== null).map((row) => rowToSuggestion(row, this.config.gstRate));
+    const products = rows.filter((row) => row.id !== null).map((row) => rowToSuggestion(row, shopTax(this.config)));
     this.suggestions.set(key, version, products);
     return products;
   }

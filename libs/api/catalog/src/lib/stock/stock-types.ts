@@ -12,6 +12,20 @@ export interface VariantForSale {
   isActive: boolean;
 }
 
+/**
+ * A GST rate for units priced above a threshold (paise, before tax): bedsheets are 5 % up to ₹2,500 a piece
+ * and 18 % above. Absent when the product is not taxable or the shop charges no GST.
+ */
+export interface RateAbove {
+  paise: number;
+  rate: number;
+}
+
+/** The GST rate in percent of a unit of the product at this price (before tax). */
+export function lineRate(product: { gstRate: number; gstAbove: RateAbove | null }, unitPaise: number): number {
+  return product.gstAbove && unitPaise > product.gstAbove.paise ? product.gstAbove.rate : product.gstRate;
+}
+
 /** What a cart needs to know of a product to price a line and check it can be sold. */
 export interface ProductForSale {
   id: string;
@@ -23,6 +37,8 @@ export interface ProductForSale {
   taxable: boolean;
   /** The GST rate the product is sold at now, in percent: its own, else the shop's; 0 when not taxable. */
   gstRate: number;
+  /** Its rate for units priced above a threshold; null: none. */
+  gstAbove: RateAbove | null;
   hsn: string;
   quantity: number;
   stockBySize: boolean;
@@ -59,6 +75,7 @@ export interface CurrentPrice {
   pricePaise: number;
   taxable: boolean;
   gstRate: number;
+  gstAbove: RateAbove | null;
   hsn: string;
   /** Unit price in paise of each of its variants, by id. */
   variantPrices: Record<string, number>;

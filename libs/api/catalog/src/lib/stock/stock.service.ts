@@ -1,9 +1,9 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { AppConfig, InvalidInput, sqlList } from '@nidra/api/core';
+import { AppConfig, InvalidInput, shopTax, sqlList } from '@nidra/api/core';
 import { OrderMessage, VariantMessage } from '@nidra/shared/contracts';
 import { compareVariants, variantLabel } from '@nidra/shared/util';
-import { PricesChanged, type CurrentPrice, type LineToReserve, type ProductForSale, type StockUnits, type VariantForSale } from './stock-types';
+import { lineRate, PricesChanged, type CurrentPrice, type LineToReserve, type ProductForSale, type StockUnits, type VariantForSale } from './stock-types';
 import { FIRST_IMAGE_URL, PUBLICLY_VISIBLE } from '../products/product-row';
 
 interface LockedRow {
@@ -13,6 +13,8 @@ interface LockedRow {
   price_paise: number;
   taxable: boolean;
   selling_rate: number;
+  above_paise: number | null;
+  above_rate: number | null;
   hsn: string;
   on_sale: boolean;
   stock_by_size: boolean;
@@ -30,16 +32,30 @@ interface LockedVariant {
 }
 
 /**
- * The GST rate a product sells at, in percent: its own, else the shop's (bound as the statement's first
- * parameter); 0 on a product that is not taxable.
+ * The shop's GST as a statement binds it, first: whether it is registered (without a GSTIN it charges none)
+ * and its rate. `shopParameters` gives them.
  */
-const SELLING_RATE = '(CASE WHEN p.taxable THEN coalesce(p.gst_rate, ?::numeric) ELSE 0 END)::float8';
+const SHOP = '(VALUES (?::boolean, ?::numeric)) AS shop (registered, rate)';
+
+/**
+ * The GST rate a product sells at, in percent: its own, else the shop's; 0 on a product that is not taxable
+ * or from a shop charging no GST. With it, the rate above a threshold (null: none) and that threshold.
+ */
+const SELLING_RATE = `(CASE WHEN p.taxable AND shop.registered THEN coalesce(p.gst_rate, shop.rate) ELSE 0 END)::float8 AS selling_rate,
+  CASE WHEN p.taxable AND shop.registered THEN p.gst_above_paise END AS above_paise, p.gst_above_rate::float8 AS above_rate`;
+
+/** A locked product's rate for a line's unit price: the rate above its threshold, or its own. */
+const LINE_RATE = `(CASE WHEN l.above_paise IS NOT NULL AND l.above_rate IS NOT NULL AND line.unit_paise > l.above_paise THEN l.above_rate ELSE l.selling_rate END)`;
+
+/** The rate above a threshold of a product as read. */
+const rateAbove = (row: { above_paise: number | null; above_rate: number | null }) =>
+  row.above_paise === null || row.above_rate === null ? null : { paise: Number(row.above_paise), rate: row.above_rate };
 
 /** Products by id, locked in id order, as a reservation checks them: the shop's rate, then the ids. */
 const lockedProducts = (count: number) =>
-  `SELECT p.id, p.name, p.quantity, p.price_paise, p.taxable, ${SELLING_RATE} AS selling_rate, p.hsn, ${PUBLICLY_VISIBLE} AS on_sale,
+  `SELECT p.id, p.name, p.quantity, p.price_paise, p.taxable, ${SELLING_RATE}, p.hsn, ${PUBLICLY_VISIBLE} AS on_sale,
           p.stock_by_size
-     FROM products p LEFT JOIN brands b ON b.id = p.brand_id
+     FROM products p LEFT JOIN brands b ON b.id = p.brand_id CROSS JOIN ${SHOP}
     WHERE p.id IN (${sqlList(count)}) ORDER BY p.id FOR NO KEY UPDATE OF p`;
 
 /**
@@ -76,6 +92,12 @@ export class StockService {
     private readonly config: AppConfig,
   ) {}
 
+  /** The shop's GST as `SHOP` binds it. */
+  private shopParameters(): [boolean, number] {
+    const { registered, rate } = shopTax(this.config);
+    return [registered, rate];
+  }
+
   /** Products by id with their variants, as a cart prices them (one statement); ids not found are absent. */
   async forSale(ids: readonly string[]): Promise<Map<string, ProductForSale>> {
     if (ids.length === 0) return new Map();
@@ -89,6 +111,8 @@ export class StockService {
         price_paise: number;
         taxable: boolean;
         selling_rate: number;
+        above_paise: number | null;
+        above_rate: number | null;
         hsn: string;
         quantity: number;
         stock_by_size: boolean;
@@ -96,15 +120,15 @@ export class StockService {
         variants: VariantForSale[];
       }>
     >(
-      `SELECT p.id, p.sku, p.name, p.slug, ${FIRST_IMAGE_URL}, p.price_paise, p.taxable, ${SELLING_RATE} AS selling_rate, p.hsn, p.quantity,
+      `SELECT p.id, p.sku, p.name, p.slug, ${FIRST_IMAGE_URL}, p.price_paise, p.taxable, ${SELLING_RATE}, p.hsn, p.quantity,
               p.stock_by_size, ${PUBLICLY_VISIBLE} AS on_sale,
               (SELECT coalesce(json_agg(json_build_object('id', v.id, 'sku', v.sku, 'size', v.size_label, 'thickness', v.thickness,
                         'pricePaise', v.price_paise, 'quantity', CASE WHEN p.stock_by_size THEN coalesce(v.quantity, 0) ELSE p.quantity END,
                         'isActive', v.is_active)), '[]')
                  FROM product_variants v WHERE v.product_id = p.id) AS variants
-         FROM products p LEFT JOIN brands b ON b.id = p.brand_id
+         FROM products p LEFT JOIN brands b ON b.id = p.brand_id CROSS JOIN ${SHOP}
         WHERE p.id IN (${sqlList(ids.length)})`,
-      [this.config.gstRate, ...ids],
+      [...this.shopParameters(), ...ids],
     );
     return new Map(
       rows.map((row) => [
@@ -118,6 +142,7 @@ export class StockService {
           pricePaise: row.price_paise,
           taxable: row.taxable,
           gstRate: row.selling_rate,
+          gstAbove: rateAbove(row),
           hsn: row.hsn,
           quantity: row.quantity,
           stockBySize: row.stock_by_size,
@@ -151,7 +176,7 @@ export class StockService {
     for (const line of lines) {
       const product = products.get(line.productId) as LockedRow;
       const variant = line.variantId === null ? undefined : variants.get(line.variantId);
-      const same = product.selling_rate === line.gstRate && (variant ? variant.price_paise === line.unitPaise : product.price_paise === line.basePaise);
+      const same = lineRate({ gstRate: product.selling_rate, gstAbove: rateAbove(product) }, line.unitPaise) === line.gstRate && (variant ? variant.price_paise === line.unitPaise : product.price_paise === line.basePaise);
       if (!same) changed.set(product.id, this.currentPrice(product, variants));
     }
     if (changed.size > 0) throw new PricesChanged([...changed.values()]);
@@ -183,7 +208,7 @@ export class StockService {
                 AND NOT EXISTS (SELECT 1 FROM locked WHERE NOT on_sale)
                 AND NOT EXISTS (
                   SELECT 1 FROM line JOIN locked l ON l.id = line.product_id LEFT JOIN variant v ON v.id = line.variant_id
-                   WHERE (l.selling_rate = line.gst_rate AND CASE WHEN line.variant_id IS NULL THEN l.price_paise = line.base_paise
+                   WHERE (${LINE_RATE} = line.gst_rate AND CASE WHEN line.variant_id IS NULL THEN l.price_paise = line.base_paise
                           ELSE v.product_id = l.id AND v.is_active AND v.price_paise = line.unit_paise END) IS NOT TRUE
                 )
                 AND NOT EXISTS (SELECT 1 FROM per_product w JOIN locked l ON l.id = w.product_id WHERE NOT l.stock_by_size AND l.quantity < w.units)
@@ -203,7 +228,7 @@ export class StockService {
          FROM locked`,
       [
         ...lines.flatMap((line) => [line.productId, line.variantId, line.quantity, line.basePaise, line.unitPaise, line.gstRate]),
-        this.config.gstRate,
+        ...this.shopParameters(),
         ...ids,
         ids.length,
       ],
@@ -225,6 +250,7 @@ export class StockService {
       pricePaise: product.price_paise,
       taxable: product.taxable,
       gstRate: product.selling_rate,
+      gstAbove: rateAbove(product),
       hsn: product.hsn,
       variantPrices,
     };
@@ -251,7 +277,7 @@ export class StockService {
     const rows = await em.execute<Array<LockedRow & { variants: LockedVariant[] | null }>>(
       `WITH line (variant_id) AS (VALUES ${sqlList(units.length, '(?::uuid)')}), locked AS (${lockedProducts(ids.length)}), variant AS (${LOCKED_VARIANTS})
        SELECT locked.*, (SELECT json_agg(variant) FROM variant) AS variants FROM locked`,
-      [...units.map((line) => line.variantId), this.config.gstRate, ...ids],
+      [...units.map((line) => line.variantId), ...this.shopParameters(), ...ids],
     );
     return {
       products: new Map(rows.map((row) => [row.id, row])),

@@ -1,9 +1,10 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { AppConfig, NotFound } from '@nidra/api/core';
+import { AppConfig, NotFound, shopTax } from '@nidra/api/core';
+import type { ShopTax } from '@nidra/shared/util';
 import { ProductMessage, type WishlistEntryDto } from '@nidra/shared/contracts';
 import { FIRST_IMAGE_URL, PUBLICLY_VISIBLE } from '../products/product-row';
-import { rupeesWithTax, sellingRate } from '../products/variants/variant-view';
+import { rateOf, ruleOfRow, rupeesWithTax, TAX_RULE_COLUMNS } from '../products/variants/variant-view';
 
 interface EntryRow {
   id: string;
@@ -16,11 +17,13 @@ interface EntryRow {
   from_price_paise: number;
   taxable: boolean;
   gst_rate: number | null;
+  gst_above_paise: number | null;
+  gst_above_rate: number | null;
   image_url: string | null;
 }
 
-function toEntryDto(row: EntryRow, shopRate: number): WishlistEntryDto {
-  const rate = sellingRate({ taxable: row.taxable, gstRate: row.gst_rate }, shopRate);
+function toEntryDto(row: EntryRow, shop: ShopTax): WishlistEntryDto {
+  const rate = rateOf(ruleOfRow(row), shop);
   return {
     _id: row.id,
     product: {
@@ -37,7 +40,7 @@ function toEntryDto(row: EntryRow, shopRate: number): WishlistEntryDto {
   };
 }
 
-const ENTRY_COLUMNS = `w.id, w.is_liked, w.created, p.id AS product_id, p.name, p.slug, p.price_paise, p.from_price_paise, p.taxable, p.gst_rate, ${FIRST_IMAGE_URL}`;
+const ENTRY_COLUMNS = `w.id, w.is_liked, w.created, p.id AS product_id, p.name, p.slug, p.price_paise, p.from_price_paise, ${TAX_RULE_COLUMNS}, ${FIRST_IMAGE_URL}`;
 
 @Injectable()
 export class WishlistService {
@@ -61,7 +64,7 @@ export class WishlistService {
        SELECT ${ENTRY_COLUMNS} FROM w JOIN products p ON p.id = w.product_id`,
       [userId, productId, isLiked],
     );
-    return toEntryDto(row, this.config.gstRate);
+    return toEntryDto(row, shopTax(this.config));
   }
 
   /** The products a person likes, most recently liked first. */
@@ -71,6 +74,6 @@ export class WishlistService {
         WHERE w.user_id = ? AND w.is_liked ORDER BY w.updated DESC, w.id DESC`,
       [userId],
     );
-    return rows.map((row) => toEntryDto(row, this.config.gstRate));
+    return rows.map((row) => toEntryDto(row, shopTax(this.config)));
   }
 }

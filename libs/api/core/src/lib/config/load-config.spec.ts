@@ -88,11 +88,14 @@ describe('loadConfig', () => {
     expect(loadConfig(seller, options)).toEqual(
       expect.objectContaining({ shopLegalName: 'Nidra Sleep Pvt Ltd', shopAddress: '12 MG Road, Bengaluru 560001', shopState: '27' }),
     );
-    expect(loadConfig({ SHOP_GSTIN: '27aapfu0939f1zv' }, options)).toEqual(expect.objectContaining({ shopGstin: '27AAPFU0939F1ZV', shopState: '27' }));
+    const named = { SHOP_LEGAL_NAME: 'Nidra Sleep Pvt Ltd', SHOP_ADDRESS: '12 MG Road, Mumbai 400001' };
+    expect(loadConfig({ ...named, SHOP_GSTIN: '27aapfu0939f1zv' }, options)).toEqual(expect.objectContaining({ shopGstin: '27AAPFU0939F1ZV', shopState: '27' }));
+    expect(() => loadConfig({ SHOP_GSTIN: '27AAPFU0939F1ZV' }, options)).toThrow(/^SHOP_GSTIN needs SHOP_LEGAL_NAME and SHOP_ADDRESS/);
+    expect(() => loadConfig({ SHOP_GSTIN: '27AAPFU0939F1ZV', SHOP_LEGAL_NAME: 'Nidra' }, options)).toThrow(/^SHOP_GSTIN needs SHOP_LEGAL_NAME and SHOP_ADDRESS/);
     expect(() => loadConfig({ SHOP_STATE: 'KA' }, options)).toThrow(/^SHOP_STATE must be a two-digit GST state code such as 29/);
     expect(() => loadConfig({ SHOP_STATE: '28' }, options)).toThrow(/^SHOP_STATE /);
     expect(() => loadConfig({ SHOP_GSTIN: '27AAPFU0939F1ZW' }, options)).toThrow(/^SHOP_GSTIN must be a 15-character GSTIN/);
-    expect(() => loadConfig({ SHOP_GSTIN: '27AAPFU0939F1ZV', SHOP_STATE: '29' }, options)).toThrow(/^SHOP_GSTIN must begin with the SHOP_STATE code 29/);
+    expect(() => loadConfig({ ...named, SHOP_GSTIN: '27AAPFU0939F1ZV', SHOP_STATE: '29' }, options)).toThrow(/^SHOP_GSTIN must begin with the SHOP_STATE code 29/);
   });
 
   it('reads the marketplace rates as percents: COMMISSION_RATE up to 50, TCS_RATE and TDS_RATE up to 100', () => {

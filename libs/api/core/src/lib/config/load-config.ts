@@ -145,6 +145,10 @@ function shop(env: Env): { shopState: string; shopGstin?: string } {
   if (state !== undefined && gstin !== undefined && !gstin.startsWith(state)) {
     throw new ConfigError(`SHOP_GSTIN must begin with the SHOP_STATE code ${state}, not "${gstin.slice(0, 2)}".`);
   }
+  // A registered seller's tax invoice must name it and say where it is.
+  if (gstin !== undefined && (!read(env, 'SHOP_LEGAL_NAME') || !read(env, 'SHOP_ADDRESS'))) {
+    throw new ConfigError('SHOP_GSTIN needs SHOP_LEGAL_NAME and SHOP_ADDRESS: a tax invoice names its seller and its address.');
+  }
   return { shopState: state ?? gstin?.slice(0, 2) ?? DEFAULT_SHOP_STATE, shopGstin: gstin };
 }
 

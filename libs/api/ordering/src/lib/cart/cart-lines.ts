@@ -1,6 +1,6 @@
 // A bag's lines as the server prices them: which variant a line asks for, its price and GST, merged lines.
 import { randomUUID } from 'node:crypto';
-import type { ProductForSale, VariantForSale } from '@nidra/api/catalog';
+import { lineRate, type ProductForSale, type VariantForSale } from '@nidra/api/catalog';
 import { InvalidInput } from '@nidra/api/core';
 import { CartMessage, VariantMessage, type CartLineRequest } from '@nidra/shared/contracts';
 import { CUSTOM_SIZE, maxPerAdd, priceLine, taxPaise, variantLabel } from '@nidra/shared/util';
@@ -62,6 +62,8 @@ export interface PricedItem {
   quantity: number;
   unitPaise: number;
   totalPaise: number;
+  /** The GST rate of its units at their price (a product may cross to another rate above a threshold). */
+  gstRate: number;
   taxPaise: number;
 }
 
@@ -73,10 +75,12 @@ export function priceItem(product: ProductForSale, line: CartLineRequest): Price
     if (line.quantity > CUSTOM_PER_ADD) throw new InvalidInput(CartMessage.quantityMax(CUSTOM_PER_ADD));
     const priced = priceLine(
       { productName: product.name, basePaise: product.pricePaise, taxable: product.taxable, quantity: line.quantity, size: line.size, length: line.length, breadth: line.breadth },
-      product.gstRate,
+      0,
     );
     if (!priced.ok) throw new InvalidInput(CartMessage.badDimensions);
-    return { id: randomUUID(), product, variant: null, sku: customSku(product.sku), quantity: line.quantity, ...priced };
+    const gstRate = lineRate(product, priced.unitPaise);
+    const { unitPaise, totalPaise, sizeLabel } = priced;
+    return { id: randomUUID(), product, variant: null, sku: customSku(product.sku), quantity: line.quantity, unitPaise, totalPaise, sizeLabel, gstRate, taxPaise: taxPaise(totalPaise, gstRate) };
   }
   const variant = chooseVariant(product, line);
   if (!variant.isActive) throw new InvalidInput(VariantMessage.gone(product.name, labelOf(variant)));
@@ -87,6 +91,7 @@ export function priceItem(product: ProductForSale, line: CartLineRequest): Price
   const max = Math.min(maxPerAdd(variant.quantity), variant.quantity);
   if (line.quantity > max) throw new InvalidInput(CartMessage.quantityMax(max));
   const totalPaise = variant.pricePaise * line.quantity;
+  const gstRate = lineRate(product, variant.pricePaise);
   return {
     id: randomUUID(),
     product,
@@ -96,6 +101,7 @@ export function priceItem(product: ProductForSale, line: CartLineRequest): Price
     quantity: line.quantity,
     unitPaise: variant.pricePaise,
     totalPaise,
-    taxPaise: product.taxable ? taxPaise(totalPaise, product.gstRate) : 0,
+    gstRate,
+    taxPaise: taxPaise(totalPaise, gstRate),
   };
 }

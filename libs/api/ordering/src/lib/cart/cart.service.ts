@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { StockService, type CurrentPrice } from '@nidra/api/catalog';
+import { lineRate, StockService, type CurrentPrice } from '@nidra/api/catalog';
 import { AppConfig, InvalidInput, NotFound, sqlList } from '@nidra/api/core';
 import { DeliveryService } from '@nidra/api/fulfilment';
+import { LineSellers } from './line-sellers';
 import { pricedCart, type StoredLine } from './priced-cart';
 import { chooseVariant, customSku, mergeLines, priceItem } from './cart-lines';
 import {
@@ -25,6 +26,7 @@ export class CartService {
     private readonly stock: StockService,
     private readonly delivery: DeliveryService,
     private readonly config: AppConfig,
+    private readonly lineSellers: LineSellers,
   ) {}
 
   /**
@@ -76,7 +78,7 @@ export class CartService {
           item.totalPaise,
           item.taxPaise,
           item.product.taxable,
-          item.product.gstRate,
+          item.gstRate,
           item.product.hsn,
           position,
         ]),
@@ -100,7 +102,7 @@ export class CartService {
           thickness: item.variant?.thickness ?? null,
           quantity: item.quantity,
           price: rupees(item.unitPaise),
-          priceWithTax: rupees(item.unitPaise + (item.product.taxable ? taxPaise(item.unitPaise, item.product.gstRate) : 0)),
+          priceWithTax: rupees(item.unitPaise + taxPaise(item.unitPaise, item.gstRate)),
           taxable: item.product.taxable,
           totalPrice: rupees(item.totalPaise),
           totalTax: rupees(item.taxPaise),
@@ -114,16 +116,17 @@ export class CartService {
 
   /**
    * The caller's bag as stored, priced for delivery to `pincode` as a placement there would tax it: each
-   * line's GST split into CGST + SGST within the shop's state or IGST across states, each part rounded as
-   * the invoice rounds it. Without a pincode, the lines' GST as priced. One statement; another person's
-   * cart is not found.
+   * line's GST split into CGST + SGST within its seller's state (the shop's, or a marketplace seller's) or
+   * IGST across states, each part rounded as the invoice rounds it. Without a pincode, the lines' GST as
+   * priced. One statement, and with a pincode two more for the lines' sellers; another person's cart is
+   * not found.
    */
   async view(cartId: string, userId: string, pincode?: string): Promise<PricedCartResponse> {
-    let intraState: boolean | null = null;
+    let supplyState: string | null = null;
     if (pincode !== undefined) {
       const found = this.delivery.estimate(pincode);
       if (!found) throw new InvalidInput(CheckoutMessage.pincodeUnknown);
-      intraState = found.stateCode === this.config.shopState;
+      supplyState = found.stateCode;
     }
     const rows = await this.em.execute<Array<{ cart_id: string } & Partial<StoredLine>>>(
       `SELECT c.id AS cart_id, i.id, i.product_id, i.variant_id, i.sku, i.thickness, i.product_name, i.product_slug, i.product_image_url,
@@ -135,7 +138,10 @@ export class CartService {
     );
     if (rows.length === 0) throw new NotFound(OrderMessage.cartNotFound);
     const lines = rows.filter((row): row is { cart_id: string } & StoredLine => row.id != null);
-    return { cart: pricedCart(lines, intraState) };
+    if (supplyState === null) return { cart: pricedCart(lines, null) };
+    const sellers = await this.lineSellers.of(this.em, lines.flatMap((line) => (line.product_id ? [line.product_id] : [])));
+    const sellerState = (line: StoredLine) => (line.product_id && sellers.get(line.product_id)?.seller?.stateCode) || this.config.shopState;
+    return { cart: pricedCart(lines, (line) => sellerState(line) === supplyState) };
   }
 
   /**
@@ -175,7 +181,7 @@ export class CartService {
       if (line.variant_id === null) {
         const priced = priceLine(
           { productName: product.name, basePaise: product.pricePaise, taxable: product.taxable, quantity: 1, ...sizeRequestOf(line.size_label) },
-          product.gstRate,
+          0,
         );
         unitPaise = priced.ok ? priced.unitPaise : undefined;
       } else {
@@ -183,8 +189,8 @@ export class CartService {
       }
       if (unitPaise === undefined) return [];
       const totalPaise = unitPaise * line.quantity;
-      const tax = product.taxable ? taxPaise(totalPaise, product.gstRate) : 0;
-      return [[line.id, product.pricePaise, unitPaise, totalPaise, tax, product.taxable, product.gstRate, product.hsn] as const];
+      const gstRate = lineRate(product, unitPaise);
+      return [[line.id, product.pricePaise, unitPaise, totalPaise, taxPaise(totalPaise, gstRate), product.taxable, gstRate, product.hsn] as const];
     });
     if (repriced.length === 0) return;
     await this.em.execute(

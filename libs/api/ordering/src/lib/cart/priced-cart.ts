@@ -24,16 +24,17 @@ export interface StoredLine {
 const rupees = (paise: number) => paise / 100;
 
 /**
- * A bag's lines and totals. `intraState` (null: the place of supply is not known) taxes each line as the
- * order's invoice will: CGST + SGST each rounded on its own within the shop's state, IGST across; unknown,
- * the GST the line was priced with.
+ * A bag's lines and totals. `intraStateOf` (null: the place of supply is not known) says whether a line's
+ * seller is in the state it goes to, and taxes each line as the order's invoice will: CGST + SGST each
+ * rounded on its own within the state, IGST across; unknown, the GST the line was priced with.
  */
-export function pricedCart(lines: readonly StoredLine[], intraState: boolean | null): PricedCartResponse['cart'] {
+export function pricedCart(lines: readonly StoredLine[], intraStateOf: ((line: StoredLine) => boolean) | null): PricedCartResponse['cart'] {
   const split = { cgst: 0, sgst: 0, igst: 0 };
   let total = 0;
   let totalTax = 0;
   const items = lines.map((line) => {
     const rate = line.gst_rate ?? 0;
+    const intraState = intraStateOf === null ? null : intraStateOf(line);
     const tax = intraState === null ? { tax: line.tax_paise, cgst: 0, sgst: 0, igst: 0 } : lineTax(line.total_paise, rate, intraState);
     const unitTax = intraState === null ? (line.taxable ? taxPaise(line.unit_paise, rate) : 0) : lineTax(line.unit_paise, rate, intraState).tax;
     total += line.total_paise;
@@ -64,8 +65,8 @@ export function pricedCart(lines: readonly StoredLine[], intraState: boolean | n
     total: rupees(total),
     totalTax: rupees(totalTax),
     totalWithTax: rupees(total + totalTax),
-    cgst: intraState === null ? null : rupees(split.cgst),
-    sgst: intraState === null ? null : rupees(split.sgst),
-    igst: intraState === null ? null : rupees(split.igst),
+    cgst: intraStateOf === null ? null : rupees(split.cgst),
+    sgst: intraStateOf === null ? null : rupees(split.sgst),
+    igst: intraStateOf === null ? null : rupees(split.igst),
   };
 }

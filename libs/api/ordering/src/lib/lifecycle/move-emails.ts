@@ -18,11 +18,9 @@ export function emailsOf(step: Step, url: string): Array<(buyer: Buyer) => MailC
   const { order } = step;
   const emails: Array<(buyer: Buyer) => MailContent> = [];
   if (step.invoice) {
-    const documentId = step.invoice.id;
-    emails.push((buyer) => ({
-      ...orderConfirmationEmail(buyer.email, buyer.firstName, toOrderDto(order), url),
-      attachments: [{ kind: INVOICE_ATTACHMENT, data: { documentId } }],
-    }));
+    // Every seller's invoice of the order, the shop's first.
+    const attachments = step.invoice.ids.map((documentId) => ({ kind: INVOICE_ATTACHMENT, data: { documentId } }));
+    emails.push((buyer) => ({ ...orderConfirmationEmail(buyer.email, buyer.firstName, toOrderDto(order), url), attachments }));
   }
   if (step.gaveBack && step.payment && step.unapplied) {
     const { payment, unapplied } = step;

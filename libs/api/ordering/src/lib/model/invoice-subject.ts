@@ -8,10 +8,12 @@ export function invoiceLines(items: readonly OrderItem[]): InvoiceLine[] {
   return items.map((item) => ({
     id: item.id,
     productId: item.productId,
+    sellerId: item.sellerId,
     productName: item.productName,
     sizeLabel: item.sizeLabel,
     thickness: item.thickness,
     hsn: item.hsn,
+    uqc: item.uqc,
     quantity: item.quantity,
     unitPaise: item.unitPaise,
     totalPaise: item.totalPaise,
@@ -28,6 +30,10 @@ export function invoiceSubject(order: Order, buyerName: string): InvoiceSubject 
     buyerId: order.userId,
     buyerName,
     buyerGstin: order.buyerGstin,
+    business:
+      order.buyerGstin && order.buyerLegalName && order.buyerAddress && order.buyerStateCode
+        ? { gstin: order.buyerGstin, legalName: order.buyerLegalName, address: order.buyerAddress, stateCode: order.buyerStateCode }
+        : null,
     delivery: address && { name: address.name, address: address.address, city: address.city, state: address.state, pincode: address.pincode },
     sellerStateCode: order.sellerStateCode,
     supplyStateCode: order.supplyStateCode ?? address?.stateCode ?? null,

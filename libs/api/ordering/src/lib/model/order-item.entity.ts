@@ -1,6 +1,6 @@
 import { BigIntType, DecimalType, Entity, Enum, Index, ManyToOne, Property, type Rel } from '@mikro-orm/core';
 import { BaseEntity } from '@nidra/api/core';
-import { DEFAULT_HSN, ItemStatus, ITEM_STATUSES } from '@nidra/shared/contracts';
+import { DEFAULT_HSN, DEFAULT_UQC, ItemStatus, ITEM_STATUSES } from '@nidra/shared/contracts';
 import { Order } from './order.entity';
 
 /** A bought line; the product's name, slug, price and image are kept as they were when bought. */
@@ -10,7 +10,7 @@ import { Order } from './order.entity';
 @Index({ name: 'order_items_brand_idx', properties: ['brandId'] })
 // A seller's lines, for its invoices and ledger; the shop's own lines (null) are not indexed.
 @Index({ name: 'order_items_seller_idx', expression: `create index "order_items_seller_idx" on "order_items" ("seller_id") where "seller_id" is not null` })
-export class OrderItem extends BaseEntity<'status' | 'courier' | 'trackingNumber' | 'hsn' | 'gstRate' | 'deliveredAt' | 'brandId' | 'stockHeld' | 'variantId' | 'sku' | 'thickness' | 'sellerId'> {
+export class OrderItem extends BaseEntity<'status' | 'courier' | 'trackingNumber' | 'hsn' | 'gstRate' | 'deliveredAt' | 'brandId' | 'stockHeld' | 'variantId' | 'sku' | 'thickness' | 'sellerId' | 'uqc'> {
   @ManyToOne(() => Order, { deleteRule: 'cascade', index: false })
   order!: Rel<Order>;
 
@@ -76,6 +76,10 @@ export class OrderItem extends BaseEntity<'status' | 'courier' | 'trackingNumber
   /** The HSN code and GST rate in percent the line was sold with, for the tax invoice. */
   @Property({ type: 'string', length: 8, default: DEFAULT_HSN })
   hsn: string = DEFAULT_HSN;
+
+  /** The unit quantity code the line was sold in, for the tax invoice and GST returns. */
+  @Property({ type: 'string', length: 8, default: DEFAULT_UQC })
+  uqc: string = DEFAULT_UQC;
 
   @Property({ type: new DecimalType('number'), precision: 5, scale: 2, default: 0 })
   gstRate = 0;

@@ -5,9 +5,12 @@ import { AppConfig, Conflict, containsPattern, InvalidInput, lockAndLoad, MailSe
 import {
   CheckoutMessage,
   DEFAULT_HSN,
+  DEFAULT_UQC,
   OrderMessage,
   PLACED_PAYMENTS,
   Role,
+  gstStateByCode,
+  type BusinessBuyerRequest,
   type CheckoutAddress,
   type PaymentMethod,
   type OrderDto,
@@ -18,6 +21,7 @@ import { PricesChanged, ProductLookup } from '@nidra/api/catalog';
 import { DeliveryAddresses } from '@nidra/api/identity';
 import { DeliveryService } from '@nidra/api/fulfilment';
 import { CartService } from '../cart/cart.service';
+import { LineSellers } from '../cart/line-sellers';
 import type { StoredLine } from '../cart/priced-cart';
 import { PaymentsService } from '../payments/payments.service';
 import { RazorpayGateway } from '../razorpay/razorpay.gateway';
@@ -40,7 +44,11 @@ export interface CheckoutChoice {
   address?: CheckoutAddress;
   paymentMethod?: PaymentMethod;
   buyerGstin?: string;
+  buyer?: BusinessBuyerRequest;
 }
+
+/** Who is billed: a business in its own name (`buyer`), or a GSTIN alone, or nobody but the person buying. */
+type Billing = { gstin: string | null; business: BusinessBuyerRequest | null };
 
 /** A placed order, and for online payment what the browser needs to open Razorpay Checkout. */
 export interface Placed {
@@ -64,6 +72,7 @@ export class OrdersService {
     private readonly invoices: InvoicesService,
     private readonly products: ProductLookup,
     private readonly lifecycle: OrderLifecycle,
+    private readonly lineSellers: LineSellers,
   ) {}
 
   /**
@@ -85,9 +94,14 @@ export class OrdersService {
     if (method === 'razorpay' && !this.gateway.configured) throw new InvalidInput(CheckoutMessage.onlineUnavailable);
     const delivery = await this.deliveryFor(buyer.id, choice);
     if (delivery && !delivery.serviceable) throw new InvalidInput(CheckoutMessage.notServiceable(delivery.address.pincode));
+    // A shop not registered for GST may supply only within its own state.
+    if (delivery && !this.config.shopGstin && delivery.address.stateCode !== this.config.shopState) {
+      throw new InvalidInput(CheckoutMessage.outsideShopState(gstStateByCode(this.config.shopState)?.name ?? this.config.shopState));
+    }
+    const billing: Billing = { gstin: choice.buyer?.gstin ?? choice.buyerGstin ?? null, business: choice.buyer ?? null };
     let placed: { order: Order; invoiceNumber?: string | null };
     try {
-      placed = await this.placeOnce(buyer, cartId, method, delivery, choice.buyerGstin ?? null);
+      placed = await this.placeOnce(buyer, cartId, method, delivery, billing);
     } catch (error) {
       if (!(error instanceof PricesChanged)) throw error;
       await this.carts.reprice(cartId, error.products);
@@ -120,7 +134,7 @@ export class OrdersService {
     cartId: string,
     method: PaymentMethod,
     delivery: ResolvedDelivery | null,
-    buyerGstin: string | null,
+    billing: Billing,
   ): Promise<{ order: Order; invoiceNumber?: string | null }> {
     const placed = await this.em.transactional(async (em) => {
       // The lock first, on its own: a statement that waited for it reads what was committed meanwhile
@@ -155,12 +169,11 @@ export class OrdersService {
       if (stored.some((line) => !line.product_id)) throw new InvalidInput(OrderMessage.productGone(IN_CART));
       const lines = await this.carts.withVariants(stored);
       if (method === 'cod') this.checkCashOnDelivery(lines, delivery);
-      const brands = await this.products.brandsOf(em, lines.map((line) => line.product_id as string));
+      const products = await this.lineSellers.of(em, lines.map((line) => line.product_id as string));
 
-      // Where the goods go decides the tax: the same state as the seller's is CGST + SGST, another IGST.
+      // Where the goods go decides the tax: the same state as the line's seller's is CGST + SGST, another IGST.
       const sellerStateCode = this.config.shopState;
       const supplyStateCode = delivery?.address.stateCode ?? sellerStateCode;
-      const intraState = supplyStateCode === sellerStateCode;
       const placed = em.create(Order, {
         userId: buyer.id,
         sellerStateCode,
@@ -170,14 +183,22 @@ export class OrdersService {
         paymentMethod: method,
         paymentStatus: method === 'cod' ? 'cod' : 'pending',
         paymentDueAt: method === 'cod' ? null : this.payments.dueFrom(new Date()),
-        buyerGstin,
+        buyerGstin: billing.gstin,
+        buyerLegalName: billing.business?.legalName ?? null,
+        buyerAddress: billing.business?.address ?? null,
+        buyerStateCode: billing.business?.stateCode ?? null,
       });
       lines.forEach((line, position) => {
+        const product = products.get(line.product_id as string);
+        const seller = product?.seller;
+        const intraState = supplyStateCode === (seller?.stateCode ?? sellerStateCode);
         placed.items.add(
           em.create(OrderItem, {
             order: placed,
             productId: line.product_id,
-            brandId: brands.get(line.product_id as string) ?? null,
+            brandId: product?.brandId ?? null,
+            sellerId: seller?.merchantId ?? null,
+            uqc: product?.uqc ?? DEFAULT_UQC,
             position,
             productName: line.product_name,
             productSlug: line.product_slug,

@@ -13,6 +13,7 @@ import {
   Matches,
   MaxLength,
   Min,
+  ValidateBy,
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
@@ -23,6 +24,8 @@ import {
   DESCRIPTION_MAX_LENGTH,
   GST_RATES,
   HSN_PATTERN,
+  UQCS,
+  type GstRateAbove,
   PRODUCT_PRICE_MAX,
   PRODUCT_PRICE_MIN,
   PRODUCT_QUANTITY_MAX,
@@ -32,6 +35,31 @@ import {
   type ProductFields,
   type UpdateProductRequest,
 } from '@nidra/shared/contracts';
+
+/** A rate above a threshold, sent as an object or, in a form, as its JSON; "" means none. */
+function rateAbove(value: unknown): unknown {
+  if (value === '') return null;
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value);
+  } catch {
+    return value;
+  }
+}
+
+/** A threshold of at least ₹1 (paise at most) and a rate in force. */
+function isRateAbove(value: unknown): value is GstRateAbove {
+  if (typeof value !== 'object' || value === null) return false;
+  const { unitPrice, rate } = value as Record<string, unknown>;
+  return (
+    typeof unitPrice === 'number' &&
+    Number.isFinite(unitPrice) &&
+    unitPrice >= PRODUCT_PRICE_MIN &&
+    unitPrice <= PRODUCT_PRICE_MAX &&
+    Math.round(unitPrice * 100) === unitPrice * 100 &&
+    (GST_RATES as readonly unknown[]).includes(rate)
+  );
+}
 
 /** A brand select sends its value as an id or a one-element array of one; "" means no brand. */
 function oneBrand(value: unknown): unknown {
@@ -89,6 +117,16 @@ export class ProductFieldsDto implements ProductFields {
   @ValidateIf((_object, value) => value !== null && value !== undefined)
   @Transform(({ value }) => (value === '' ? null : formNumber(value)))
   gstRate?: number | null;
+
+  @ValidateBy({ name: 'gstRateAbove', validator: { validate: isRateAbove } }, { message: ProductMessage.gstRateAboveInvalid })
+  @ValidateIf((_object, value) => value !== null && value !== undefined)
+  @Transform(({ value }) => rateAbove(value))
+  gstRateAbove?: GstRateAbove | null;
+
+  @IsIn(UQCS, { message: ProductMessage.uqcInvalid })
+  @OptionalNotNull()
+  @Transform(({ value }) => (typeof value === 'string' ? value.trim().toUpperCase() : value))
+  uqc?: string;
 }
 
 /** Product add: the edit fields plus sku and an active flag; the image comes as a file. */

@@ -14,6 +14,7 @@ import {
   ValidateIf,
   ValidateNested,
   ValidatorConstraint,
+  type ValidationArguments,
   type ValidatorConstraintInterface,
 } from 'class-validator';
 import { Transform, Type } from 'class-transformer';
@@ -28,11 +29,21 @@ import {
   PAYMENT_METHODS,
   PINCODE_PATTERN,
   isValidGstin,
+  type BusinessBuyerRequest,
   type CheckoutAddress,
   type ItemStatusRequest,
   type PaymentMethod,
   type PlaceOrderRequest,
 } from '@nidra/shared/contracts';
+
+/** A business's state: the first two digits of its GSTIN. */
+@ValidatorConstraint({ name: 'sameStateAsGstin' })
+class SameStateAsGstin implements ValidatorConstraintInterface {
+  validate(value: unknown, args?: ValidationArguments): boolean {
+    const gstin = (args?.object as { gstin?: unknown } | undefined)?.gstin;
+    return typeof value === 'string' && typeof gstin === 'string' && gstin.slice(0, 2) === value;
+  }
+}
 
 /** A GSTIN of the right shape, a state code in use and the right check character. */
 @ValidatorConstraint({ name: 'gstin' })
@@ -93,6 +104,33 @@ export class CheckoutAddressDto implements CheckoutAddress {
   country?: string;
 }
 
+export class BusinessBuyerDto implements BusinessBuyerRequest {
+  @Validate(ValidGstin, { message: CheckoutMessage.gstinInvalid })
+  @IsString({ message: CheckoutMessage.gstinInvalid })
+  @Transform(({ value }) => (typeof value === 'string' ? value.trim().toUpperCase() : value))
+  gstin!: string;
+
+  @PlainName('Legal name')
+  @MaxLength(200, { message: 'Legal name may not be greater than 200 characters.' })
+  @IsNotEmpty({ message: CheckoutMessage.buyerLegalNameRequired })
+  @IsString({ message: CheckoutMessage.buyerLegalNameRequired })
+  @Trim()
+  legalName!: string;
+
+  @PlainName('Billing address')
+  @MaxLength(400, { message: 'Billing address may not be greater than 400 characters.' })
+  @IsNotEmpty({ message: CheckoutMessage.buyerAddressRequired })
+  @IsString({ message: CheckoutMessage.buyerAddressRequired })
+  @Trim()
+  address!: string;
+
+  // The GSTIN's own state: a business is registered where its GSTIN says.
+  @Validate(SameStateAsGstin, { message: CheckoutMessage.buyerStateMismatch })
+  @IsString({ message: CheckoutMessage.buyerStateMismatch })
+  @Trim()
+  stateCode!: string;
+}
+
 @WireSchema('PlaceOrderRequest')
 export class PlaceOrderDto implements PlaceOrderRequest {
   @IsUUID('4', { message: OrderMessage.cartNotFound })
@@ -122,6 +160,12 @@ export class PlaceOrderDto implements PlaceOrderRequest {
   @Transform(({ value }) => (typeof value === 'string' ? value.trim().toUpperCase() || undefined : value))
   @IsOptional()
   buyerGstin?: string;
+
+  @ValidateNested()
+  @IsObject({ message: 'Buyer must be an object.' })
+  @Type(() => BusinessBuyerDto)
+  @IsOptional()
+  buyer?: BusinessBuyerDto;
 }
 
 export class OrderSearchQuery {
