@@ -140,6 +140,7 @@ const SCREENS: Screen[] = [
   dashboard('merchant', '/product/edit/{merchantProduct}', 'Edit Product'),
   dashboard('merchant', '/returns/mine', 'Your Returns'),
   dashboard('merchant', '/overview', 'Overview'),
+  dashboard('merchant', '/business', 'Business Details'),
   dashboard('administrator', '/product', 'Products'),
   {
     ...dashboard('administrator', '/product', 'Products'),
@@ -168,6 +169,7 @@ const SCREENS: Screen[] = [
   dashboard('administrator', '/overview', 'Overview'),
   { ...dashboard('administrator', '/product', 'Products'), name: 'dashboard/product on a phone', width: 360 },
   { ...dashboard('merchant', '/overview', 'Overview'), name: 'dashboard/overview on a phone', width: 360 },
+  { ...dashboard('merchant', '/business', 'Business Details'), name: 'dashboard/business on a phone', width: 360 },
 ];
 
 /** The serious and critical violations of the page as it stands, one line per element. */

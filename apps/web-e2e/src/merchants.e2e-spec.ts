@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import { CatalogMessage, MerchantMessage, ProductMessage, ValidationMessage } from '@nidra/shared/contracts';
+import { CatalogMessage, MerchantBusinessMessage, MerchantMessage, ProductMessage, ValidationMessage } from '@nidra/shared/contracts';
 import { ADMIN } from './support/admin';
 import { noticeShown, screenshot, shopUrl, useBrowser, watchNotices } from './support/browser';
 import { waitForEmail } from './support/mail';
@@ -88,7 +88,7 @@ describe('selling on the shop', () => {
     await merchant.getByText('Hey Ravi, Welcome Back!').waitFor();
     await merchant.getByRole('heading', { name: 'Account Details' }).waitFor();
     const menu = merchant.getByRole('navigation', { name: 'Account' });
-    expect(await menu.getByRole('link').allTextContents()).toEqual(['Account Details', 'Account Security', 'Address', 'Brand', 'Products', 'Orders', 'Returns', 'WishList', 'Support', 'Overview']);
+    expect(await menu.getByRole('link').allTextContents()).toEqual(['Account Details', 'Account Security', 'Address', 'Brand', 'Products', 'Business Details', 'Orders', 'Returns', 'WishList', 'Support', 'Overview']);
     await menu.getByRole('link', { name: 'Brand' }).click();
     await merchant.getByRole('heading', { name: 'Brand', exact: true }).waitFor();
     const brandCard = merchant.getByRole('link', { name: new RegExp(applicant.brand) });
@@ -122,6 +122,75 @@ describe('selling on the shop', () => {
       body: JSON.stringify({ name: tag }),
     });
     expect((await listed.json()).products).toEqual([]);
+    // Not before the merchant's business details are complete.
+    const everything = ['legal name', 'GSTIN', 'PAN', 'address', 'city', 'state', 'pincode', 'invoice prefix', 'bank account'];
+    await admin.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Brands' }).click();
+    await admin.getByRole('link', { name: new RegExp(applicant.brand) }).click();
+    await admin.getByRole('heading', { name: 'Edit Brand' }).waitFor();
+    await watchNotices(admin);
+    await admin.getByRole('checkbox').click();
+    await noticeShown(admin, MerchantBusinessMessage.enableNeedsDetails(everything));
+    await admin.getByText('Disabled', { exact: true }).waitFor();
+
+    // The merchant completes them on a phone, a piece at a time, told what is wrong in the server's words.
+    await merchant.setViewportSize({ width: 360, height: 900 });
+    await menu.getByRole('link', { name: 'Business Details' }).click();
+    await merchant.getByRole('heading', { name: 'Business Details' }).waitFor();
+    await merchant.getByText(MerchantBusinessMessage.incomplete(everything)).waitFor();
+    await merchant.getByLabel('Legal name').fill(`Kerala Coir Works ${tag} Private Limited`);
+    await merchant.getByLabel('GSTIN', { exact: true }).fill('27AAPFU0939F1ZW');
+    await merchant.getByLabel('PAN', { exact: true }).fill('AAPFU0939');
+    await merchant.getByLabel('IFSC', { exact: true }).fill('HDFC1001234');
+    await merchant.getByRole('button', { name: 'Save details' }).click();
+    await merchant.getByText(MerchantBusinessMessage.gstinInvalid).waitFor();
+    await merchant.getByText(MerchantBusinessMessage.panInvalid).waitFor();
+    await merchant.getByText(MerchantBusinessMessage.ifscInvalid).waitFor();
+    await merchant.getByLabel('GSTIN', { exact: true }).fill('27AAPFU0939F1ZV');
+    await merchant.getByLabel('PAN', { exact: true }).fill('AAPFU0939F');
+    await merchant.getByLabel('IFSC', { exact: true }).fill('');
+    await merchant.getByLabel('Address', { exact: true }).fill('Plot 7, MIDC Industrial Area, Andheri East');
+    await merchant.getByLabel('City', { exact: true }).fill('Mumbai');
+    await merchant.getByLabel('State', { exact: true }).selectOption('27');
+    await merchant.getByLabel('Pincode', { exact: true }).fill('400093');
+    await watchNotices(merchant);
+    await merchant.getByRole('button', { name: 'Save details' }).click();
+    await noticeShown(merchant, MerchantBusinessMessage.saved);
+    await merchant.getByText(MerchantBusinessMessage.incomplete(['invoice prefix', 'bank account'])).waitFor();
+    // The shop's own series is taken: only the server knows, and says so.
+    await merchant.getByLabel('Invoice prefix').fill('nid');
+    await merchant.getByRole('button', { name: 'Save details' }).click();
+    await noticeShown(merchant, MerchantBusinessMessage.invoicePrefixTaken('NID'));
+    const prefix = `M${tag.slice(0, 2).toUpperCase()}`;
+    await merchant.getByLabel('Invoice prefix').fill(prefix);
+    await merchant.getByLabel('Join shop-wide sales (the shop’s offers apply to my items too)').check();
+    await merchant.getByLabel('Account holder name').fill('Kerala Coir Works');
+    await merchant.getByLabel('Account number').fill('5010 0123 4567 89');
+    await merchant.getByLabel('IFSC', { exact: true }).fill('hdfc0001234');
+    await watchNotices(merchant);
+    await merchant.getByRole('button', { name: 'Save details' }).click();
+    await noticeShown(merchant, MerchantBusinessMessage.saved);
+    await merchant.getByText(MerchantBusinessMessage.complete).waitFor();
+    // Read back, the account number shows only its last four digits.
+    expect(await merchant.getByLabel('Account number').inputValue()).toBe('XXXXXX6789');
+    expect(await merchant.getByLabel('IFSC', { exact: true }).inputValue()).toBe('HDFC0001234');
+    await screenshot(merchant, 'business-details-360');
+
+    // The administrator sees them, read-only, sets the merchant's commission, and now enables the brand.
+    await admin.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Merchants' }).click();
+    const sellerCard = admin.locator('li.card', { hasText: applicant.brand });
+    await sellerCard.getByText('Business details', { exact: true }).click();
+    await sellerCard.getByText(MerchantBusinessMessage.completeForAdministrator).waitFor();
+    await sellerCard.getByText('27AAPFU0939F1ZV').waitFor();
+    await sellerCard.getByText('Kerala Coir Works, XXXXXX6789, HDFC0001234').waitFor();
+    await watchNotices(admin);
+    await sellerCard.getByLabel('Commission rate (%)').fill('60');
+    await sellerCard.getByRole('button', { name: 'Save rate' }).click();
+    await sellerCard.getByText(MerchantBusinessMessage.commissionInvalid).waitFor();
+    await sellerCard.getByLabel('Commission rate (%)').fill('12.5');
+    await sellerCard.getByRole('button', { name: 'Save rate' }).click();
+    await noticeShown(admin, MerchantBusinessMessage.commissionSaved);
+    await sellerCard.getByText('12.5 %', { exact: true }).waitFor();
+    await screenshot(admin, 'merchant-business-1280');
     await admin.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Brands' }).click();
     await admin.getByRole('link', { name: new RegExp(applicant.brand) }).click();
     await admin.getByRole('heading', { name: 'Edit Brand' }).waitFor();

@@ -23,7 +23,7 @@ import {
   WishlistPage,
 } from '@nidra/web/feature-catalog/dashboard';
 import { CustomerOrdersPage, OrdersPage, OwnReturnsPage, ReturnsPage } from '@nidra/web/feature-ordering/orders';
-import { MerchantsPage } from '@nidra/web/feature-merchants/dashboard';
+import { BusinessDetailsPage, MerchantsPage } from '@nidra/web/feature-merchants/dashboard';
 import { ReviewsPage } from '@nidra/web/feature-reviews/dashboard';
 import { SupportPage } from '@nidra/web/feature-support/dashboard';
 import { Spinner } from '@nidra/web/ui';
@@ -75,6 +75,7 @@ const AREAS: DashboardArea[] = [
       { path: 'brand/edit/:id', element: <EditBrandPage /> },
     ],
   },
+  { path: '/dashboard/business', routes: [{ path: 'business', element: <BusinessDetailsPage /> }] },
   { path: '/dashboard/users', routes: [{ path: 'users', element: <UsersPage /> }] },
   { path: '/dashboard/merchants', routes: [{ path: 'merchants', element: <MerchantsPage /> }] },
   {

@@ -30,6 +30,7 @@ describe('dashboardMenuFor', () => {
       'Address',
       'Brand',
       'Products',
+      'Business Details',
       'Orders',
       'Returns',
       'WishList',

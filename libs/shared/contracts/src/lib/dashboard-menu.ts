@@ -17,6 +17,8 @@ const ENTRIES: Array<DashboardMenuEntry & { roles: Role[] }> = [
   { label: 'Brands', path: '/dashboard/brand', roles: [Role.Admin] },
   { label: 'Brand', path: '/dashboard/brand', roles: [Role.Merchant] },
   { label: 'Products', path: '/dashboard/product', roles: [Role.Merchant] },
+  // The seller on its invoices and where its payouts go: its brand is enabled once they are complete.
+  { label: 'Business Details', path: '/dashboard/business', roles: [Role.Merchant] },
   { label: 'Users', path: '/dashboard/users', roles: [Role.Admin] },
   { label: 'Merchants', path: '/dashboard/merchants', roles: [Role.Admin] },
   { label: 'Orders', path: '/dashboard/orders', roles: ALL },

@@ -2,6 +2,7 @@ import { merchantActions, MerchantMessage, MerchantStatus } from '@nidra/shared/
 import { useSubmit } from '@nidra/web/data-access';
 import { ModerationActions, Spinner, StatusBadge } from '@nidra/web/ui';
 import { formatDate } from '@nidra/web/util';
+import { MerchantBusinessPanel } from './business/merchant-business-panel';
 import { useActOnMerchantMutation, useGetMerchantsQuery } from './merchant.api';
 
 /** /dashboard/merchants: seller requests and what may be done to each; the list reloads. */
@@ -43,6 +44,7 @@ export function MerchantsPage() {
                   {MerchantMessage.noEmail(merchant.phoneNumber)}
                 </p>
               )}
+              {merchant.status === MerchantStatus.Approved && <MerchantBusinessPanel merchantId={merchant._id} />}
               <ModerationActions
                 actions={merchantActions(merchant)}
                 subject={merchant.brand}
