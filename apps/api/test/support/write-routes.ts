@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createBrand, createProduct } from '@nidra/api/catalog/testing';
 import { createUser, type UserFixture } from '@nidra/api/identity/testing';
+import { createMerchant } from '@nidra/api/merchants/testing';
 import { ItemStatus, Role } from '@nidra/shared/contracts';
 import type { TestApp } from './shop-app';
 
@@ -23,6 +24,9 @@ export interface WriteRoute {
 }
 
 const unique = () => randomUUID().slice(0, 8);
+let prefixes = 0;
+/** An invoice prefix no seller made here has (three characters from R00 on). */
+const nextPrefix = () => `R${(++prefixes).toString(36).toUpperCase().padStart(2, '0')}`;
 const home = { name: 'Asha Rao', mobile: '9876543210', address: '12, 4th Cross, Jayanagar', pincode: '560041' };
 const addressFields = { address: '12, 4th Cross, Jayanagar', city: 'Bengaluru', state: 'Karnataka', country: 'India', zipCode: '560041' };
 const productFields = { name: 'Ortho Plus', description: 'Seven-zone pocket springs.', quantity: 40, price: 1899, taxable: true };
@@ -190,6 +194,31 @@ export function writeRoutes(t: TestApp): WriteRoute[] {
         body: { name: 'Ravi Menon', email: `ravi-${unique()}@example.in`, phoneNumber: '9876543210', brand: `Coir ${unique()}`, business: 'We make coir mattresses.' },
       }),
     },
+    {
+      // A merchant of its own each time, so the prefix one variant saved never refuses the next.
+      name: 'business details',
+      request: async () => {
+        const seller = await createUser(t, { role: Role.Merchant, merchantId: (await createMerchant(t)).id });
+        return {
+          method: 'put',
+          path: '/api/merchant/business',
+          token: seller.token,
+          body: {
+            legalName: 'Kerala Coir Works Private Limited',
+            gstin: '27AAPFU0939F1ZV',
+            pan: 'AAPFU0939F',
+            address: 'Plot 7, MIDC, Andheri East',
+            city: 'Mumbai',
+            stateCode: '27',
+            pincode: '400093',
+            invoicePrefix: nextPrefix(),
+            joinsShopSales: true,
+            bank,
+          },
+        };
+      },
+    },
+    { name: 'commission', request: async () => asAdmin('put', `/api/merchant/${(await createMerchant(t)).id}/commission`, { rate: 12.5 }) },
   ];
 }
 

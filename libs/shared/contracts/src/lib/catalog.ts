@@ -71,7 +71,7 @@ export const CatalogMessage = {
   brandsEmpty: 'no brands found.',
   brandNameTaken: 'A brand with that name already exists.',
   brandEnableAdminOnly: 'Only an administrator can enable a brand.',
-  brandAwaitingEnable: 'Your brand goes live when an administrator enables it.',
+  brandAwaitingEnable: 'Your brand goes live when an administrator enables it, once your Business Details are complete.',
   /** The tooltip beside the active toggle of a category or brand. */
   disableWarning: (name: string) => `Disabling ${name} will also disable all ${name} products.`,
 } as const;
