@@ -22,6 +22,7 @@ export * from './lib/delivery';
 export * from './lib/dates';
 export * from './lib/returns';
 export * from './lib/invoices';
+export * from './lib/gst-returns';
 export * from './lib/product-csv';
 export * from './lib/insight';
 export * from './lib/variants';

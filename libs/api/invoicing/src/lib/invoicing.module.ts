@@ -3,6 +3,8 @@ import { Module } from '@nestjs/common';
 import { CatalogModule } from '@nidra/api/catalog';
 import { MerchantsModule } from '@nidra/api/merchants';
 import { InvoicesController } from './invoices.controller';
+import { GstReturnsController } from './returns/gst-returns.controller';
+import { GstReturnsService } from './returns/gst-returns.service';
 import { InvoicesService } from './invoices.service';
 import { PdfRenderer } from './pdf-renderer';
 import { DocumentCounter, TaxDocument } from './tax-document.entity';
@@ -11,8 +13,8 @@ export const INVOICING_ENTITIES = [TaxDocument, DocumentCounter];
 
 @Module({
   imports: [MikroOrmModule.forFeature(INVOICING_ENTITIES), CatalogModule, MerchantsModule],
-  controllers: [InvoicesController],
-  providers: [InvoicesService, PdfRenderer],
+  controllers: [InvoicesController, GstReturnsController],
+  providers: [InvoicesService, GstReturnsService, PdfRenderer],
   exports: [InvoicesService],
 })
 export class InvoicingModule {}
