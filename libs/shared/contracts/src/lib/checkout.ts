@@ -75,6 +75,9 @@ export interface PlaceOrderRequest {
   buyer?: BusinessBuyerRequest;
 }
 
+/** The longest legal name and billing address a business buyer is billed under. */
+export const BUSINESS_BUYER_LIMITS = { legalNameMax: 200, addressMax: 400 } as const;
+
 /** A business buyer as it is billed. */
 export interface BusinessBuyerRequest {
   /** @example "29AABCU9603R1ZJ" */
@@ -153,6 +156,8 @@ export const CheckoutMessage = {
   gstinInvalid: 'GSTIN must be a valid 15-character GSTIN.',
   buyerLegalNameRequired: "The business's legal name is required.",
   buyerAddressRequired: "The business's billing address is required.",
+  buyerLegalNameMax: `Legal name may not be greater than ${BUSINESS_BUYER_LIMITS.legalNameMax} characters.`,
+  buyerAddressMax: `Billing address may not be greater than ${BUSINESS_BUYER_LIMITS.addressMax} characters.`,
   buyerStateMismatch: "The business's state must be the state of its GSTIN (its first two digits).",
   outsideShopState: (state: string) => `Sorry, we deliver only within ${state} for now.`,
   trackingOnlyShipped: 'A courier and tracking number go with Shipped only.',

@@ -12,8 +12,11 @@ import { orderApi } from '../order.api';
 
 const isNotFound = (error: unknown) => (error as { status?: unknown } | null)?.status === 404;
 
-/** Where the order goes and how it is paid, as the checkout page chose; nothing: the default address, cash on delivery. */
-export type CheckoutChoice = Pick<PlaceOrderRequest, 'addressId' | 'address' | 'paymentMethod'>;
+/**
+ * Where the order goes, how it is paid and which business is billed, as the checkout page chose; nothing:
+ * the default address, cash on delivery, the person buying.
+ */
+export type CheckoutChoice = Pick<PlaceOrderRequest, 'addressId' | 'address' | 'paymentMethod' | 'buyer'>;
 
 export interface CheckoutPlaced {
   message: string;

@@ -3,11 +3,13 @@ import { Navigate } from 'react-router-dom';
 import type { PaymentMethod } from '@nidra/shared/contracts';
 import { selectCartItems, useAppSelector, useGetProfileQuery } from '@nidra/web/data-access';
 import { Spinner } from '@nidra/web/ui';
+import { BusinessBuyerStep } from './business-buyer-step';
 import { useGetPaymentOptionsQuery } from './checkout.api';
 import { CheckoutSummary } from './checkout-summary';
 import { DeliveryAddressStep } from './delivery-address-step';
 import { paymentChoice } from './payment-choice';
 import { PaymentStep } from './payment-step';
+import { useBusinessBuyer } from './use-business-buyer';
 import { useDeliveryAddress } from './use-delivery-address';
 import { usePlaceOrder } from './use-place-order';
 import { usePricedFor } from './use-priced-bag';
@@ -25,7 +27,8 @@ export function CheckoutPage() {
   const online = options.data?.razorpay ?? null;
 
   const delivery = useDeliveryAddress(user, accountPhone);
-  const order = usePlaceOrder({ delivery, accountName, accountPhone, email: user?.email, online });
+  const business = useBusinessBuyer(delivery.formRef);
+  const order = usePlaceOrder({ delivery, business, accountName, accountPhone, email: user?.email, online });
   const { estimate } = delivery;
   const shown = usePricedFor(order.priced, delivery.pincode);
   const { codReason, method } = paymentChoice({
@@ -45,6 +48,7 @@ export function CheckoutPage() {
       <form ref={delivery.formRef} className="checkout__layout" noValidate onSubmit={(event) => void order.placeOrder(event, method)}>
         <div className="checkout__main">
           <DeliveryAddressStep delivery={delivery} pincodeProblem={shown.pincodeProblem} accountName={accountName} accountPhone={accountPhone} />
+          <BusinessBuyerStep business={business} />
           <PaymentStep loading={options.isLoading} method={method} codReason={codReason} online={Boolean(online)} onChoose={setChosenMethod} />
         </div>
         <CheckoutSummary

@@ -21,6 +21,7 @@ import { Transform, Type } from 'class-transformer';
 import { FormNumber, PlainName, Trim, WireSchema } from '@nidra/api/core';
 import {
   AddressMessage,
+  BUSINESS_BUYER_LIMITS,
   CheckoutMessage,
   ITEM_STATUSES,
   ItemStatus,
@@ -111,14 +112,14 @@ export class BusinessBuyerDto implements BusinessBuyerRequest {
   gstin!: string;
 
   @PlainName('Legal name')
-  @MaxLength(200, { message: 'Legal name may not be greater than 200 characters.' })
+  @MaxLength(BUSINESS_BUYER_LIMITS.legalNameMax, { message: CheckoutMessage.buyerLegalNameMax })
   @IsNotEmpty({ message: CheckoutMessage.buyerLegalNameRequired })
   @IsString({ message: CheckoutMessage.buyerLegalNameRequired })
   @Trim()
   legalName!: string;
 
   @PlainName('Billing address')
-  @MaxLength(400, { message: 'Billing address may not be greater than 400 characters.' })
+  @MaxLength(BUSINESS_BUYER_LIMITS.addressMax, { message: CheckoutMessage.buyerAddressMax })
   @IsNotEmpty({ message: CheckoutMessage.buyerAddressRequired })
   @IsString({ message: CheckoutMessage.buyerAddressRequired })
   @Trim()
