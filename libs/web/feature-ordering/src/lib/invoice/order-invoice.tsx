@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
-import type { CreditNoteDto, OrderDto } from '@nidra/shared/contracts';
+import type { CreditNoteDto, OrderDto, OrderInvoiceDto } from '@nidra/shared/contracts';
 import { selectToken, useAppSelector } from '@nidra/web/data-access';
 import { Button } from '@nidra/web/ui';
 import { formatDate, formatInr } from '@nidra/web/util';
 import { downloadPdf, pdfFileName } from './download-pdf';
-import { useGetCreditNotesQuery } from './invoice.api';
+import { useGetCreditNotesQuery, useGetOrderInvoicesQuery } from './invoice.api';
 import './order-invoice.css';
 
 /** A download button that says what went wrong beside it. */
@@ -62,8 +62,8 @@ function DownloadButton({
 function CreditNote({ note }: { note: CreditNoteDto }) {
   const id = useId();
   return (
-    <li className="order-invoice__note">
-      <p id={id} className="order-invoice__note-text">
+    <li className="order-invoice__doc">
+      <p id={id} className="order-invoice__doc-text">
         <span className="order-invoice__number">{note.number}</span>
         <span>
           {formatDate(note.date)} · {formatInr(note.totals.total)}
@@ -80,33 +80,58 @@ function CreditNote({ note }: { note: CreditNoteDto }) {
   );
 }
 
-/** The order's tax invoice to download, and the credit notes issued against it. Nothing before it is invoiced. */
+function Invoice({ invoice, several }: { invoice: OrderInvoiceDto; several: boolean }) {
+  const id = useId();
+  return (
+    <li className="order-invoice__doc">
+      <p id={id} className="order-invoice__doc-text">
+        <span className="order-invoice__seller">Sold by {invoice.seller.name}</span>
+        <span>
+          Invoice number <span className="order-invoice__number">{invoice.number}</span>
+        </span>
+        <span>
+          {formatDate(invoice.date)} · {formatInr(invoice.totals.total)}
+        </span>
+      </p>
+      <DownloadButton
+        label="Download invoice"
+        name={several ? `Download invoice ${invoice.number}` : undefined}
+        describedBy={id}
+        path={`/invoice/${encodeURIComponent(invoice._id)}.pdf`}
+        fileName={pdfFileName(invoice.number)}
+      />
+    </li>
+  );
+}
+
+/**
+ * The order's tax invoices to download, one per seller (a merchant sees its own), and the credit notes
+ * issued against them. Nothing before the order is invoiced.
+ */
 export function OrderInvoice({ order }: { order: OrderDto }) {
-  const { invoiceNumber } = order;
+  const invoiced = Boolean(order.invoiceNumber);
   const headingId = useId();
-  const numberId = useId();
-  const { data } = useGetCreditNotesQuery(order._id, { skip: !invoiceNumber });
-  if (!invoiceNumber) return null;
+  const { data: invoiceList } = useGetOrderInvoicesQuery(order._id, { skip: !invoiced });
+  const { data } = useGetCreditNotesQuery(order._id, { skip: !invoiced });
+  const invoices = invoiceList?.invoices ?? [];
+  if (!invoiced || invoices.length === 0) return null;
   const creditNotes = data?.creditNotes ?? [];
+  const several = invoices.length > 1;
 
   return (
     <section className="order-invoice" aria-labelledby={headingId}>
       <h3 id={headingId} className="order-invoice__title">
-        Invoice
+        {several ? 'Invoices' : 'Invoice'}
       </h3>
-      <p id={numberId} className="order-invoice__line">
-        Invoice number <span className="order-invoice__number">{invoiceNumber}</span>
-      </p>
-      <DownloadButton
-        label="Download invoice"
-        describedBy={numberId}
-        path={`/order/${encodeURIComponent(order._id)}/invoice.pdf`}
-        fileName={pdfFileName(invoiceNumber)}
-      />
+      <ul className="order-invoice__docs">
+        {invoices.map((invoice) => (
+          <Invoice key={invoice._id} invoice={invoice} several={several} />
+        ))}
+      </ul>
       {creditNotes.length > 0 && (
         <>
           <h4 className="order-invoice__subtitle">Credit notes</h4>
-          <ul className="order-invoice__notes">
+          <ul className="order-invoice__docs">
             {creditNotes.map((note) => (
               <CreditNote key={note._id} note={note} />
             ))}
