@@ -7,7 +7,7 @@ import { screenshot, shopUrl, useBrowser, watchNotices, noticeShown } from './su
 import { waitForEmail } from './support/mail';
 import { registerMember, signIn, type Member } from './support/session';
 
-/** A pillow of this test's own (one size) at ₹2,000, which the administrator gives HSN 940490 and 12 % GST: ₹2,240. */
+/** A pillow of this test's own (one size) at ₹2,000, which the administrator gives HSN 940490 and 5 % GST: ₹2,100. */
 let PILLOW: OwnProduct;
 
 const bag = (page: Page) => page.getByRole('dialog', { name: 'Your Bag' });
@@ -34,7 +34,7 @@ async function buyOnDelivery(page: Page): Promise<string> {
   await page.getByLabel('Address', { exact: true }).fill('21, 2nd Main, Indiranagar');
   await page.getByLabel('Pincode', { exact: true }).fill('560038');
   await page.waitForFunction(() => (document.querySelector('input[name="state"]') as HTMLInputElement | null)?.value === 'Karnataka');
-  await page.getByText('₹2,240.00').first().waitFor();
+  await page.getByText('₹2,100.00').first().waitFor();
   expect(await page.getByRole('radio', { name: 'Cash on Delivery' }).isChecked()).toBe(true);
   await page.getByRole('button', { name: 'Place Order' }).click();
   await page.getByRole('heading', { name: 'Thank you for your order.' }).waitFor();
@@ -82,13 +82,13 @@ describe('the tax invoice and the 100-night return in the browser', () => {
     expect(await hsn.getAttribute('aria-describedby')).toBe(await admin.getByText(ProductMessage.hsnInvalid).getAttribute('id'));
 
     await hsn.fill('940490');
-    await admin.getByLabel('GST rate', { exact: true }).selectOption('12');
+    await admin.getByLabel('GST rate', { exact: true }).selectOption('5');
     await top(admin);
     await screenshot(admin, 'product-tax-fields-1280');
     await admin.getByRole('button', { name: 'Save' }).click();
     await admin.getByRole('heading', { name: 'Products' }).waitFor();
     const { product } = await call<{ product: ProductDto }>(`/product/${PILLOW._id}`, { token: adminToken });
-    expect(product).toEqual(expect.objectContaining({ hsn: '940490', gstRate: 12 }));
+    expect(product).toEqual(expect.objectContaining({ hsn: '940490', gstRate: 5 }));
   });
 
   it('lets a member download the invoice and return a delivered pillow, which the administrator approves, receives and refunds', async () => {
@@ -166,7 +166,7 @@ describe('the tax invoice and the 100-night return in the browser', () => {
     await page.getByRole('heading', { name: 'Your Returns' }).waitFor();
     await returnCard(page).getByText('Return Requested').waitFor();
     await returnCard(page).getByText('Too firm').waitFor();
-    await returnCard(page).getByText('₹2,240.00, not refunded yet').waitFor();
+    await returnCard(page).getByText('₹2,100.00, not refunded yet').waitFor();
 
     // The administrator's Returns: approve with a pickup date.
     await admin.goto(shopUrl('/dashboard'));
@@ -201,7 +201,7 @@ describe('the tax invoice and the 100-night return in the browser', () => {
     await page.locator('.order-item').first().getByText('Return Received').waitFor();
 
     await card.getByRole('button', { name: 'Refund', exact: true }).click();
-    await card.getByRole('button', { name: 'Confirm refund of ₹2,240.00' }).click();
+    await card.getByRole('button', { name: 'Confirm refund of ₹2,100.00' }).click();
     await card.getByText('Return Refunded').waitFor();
     expect(await card.getByRole('button').count()).toBe(0);
     await top(admin);
@@ -220,7 +220,7 @@ describe('the tax invoice and the 100-night return in the browser', () => {
     await screenshot(page, 'order-credit-note-1280');
     await page.goto(shopUrl('/dashboard/returns'));
     await returnCard(page).getByText('Return Refunded').waitFor();
-    await returnCard(page).getByText(/₹2,240.00 refunded on /).waitFor();
+    await returnCard(page).getByText(/₹2,100.00 refunded on /).waitFor();
     await top(page);
     await screenshot(page, 'returns-member-1280');
   });

@@ -1,9 +1,9 @@
 import { useNavigate } from 'react-router-dom';
-import { DEFAULT_HSN } from '@nidra/shared/contracts';
 import { useIsAdmin } from '@nidra/web/data-access';
 import { useProductUpload } from './use-product-upload';
 import { useProductSave } from './use-product-save';
 import { ProductForm, type ProductFormValues } from './product-form';
+import { NEW_PRODUCT_TAX, productTaxFormEntries } from './product-tax';
 
 const EMPTY: ProductFormValues = {
   sku: '',
@@ -14,12 +14,11 @@ const EMPTY: ProductFormValues = {
   taxable: 'true',
   brand: '',
   isActive: true,
-  hsn: DEFAULT_HSN,
-  gstRate: '',
+  ...NEW_PRODUCT_TAX,
 };
 
-/** Fields only administrators set; a merchant's form leaves them to the shop. */
-const ADMIN_ONLY = new Set(['hsn', 'gstRate']);
+/** Fields only administrators set (sent as `productTaxFormEntries` makes them); a merchant's form leaves them to the shop. */
+const TAX_FIELDS = new Set(Object.keys(NEW_PRODUCT_TAX));
 
 export function AddProductPage() {
   const navigate = useNavigate();
@@ -30,10 +29,10 @@ export function AddProductPage() {
   const add = async (values: ProductFormValues, image: File | null) => {
     const form = new FormData();
     for (const [key, value] of Object.entries(values)) {
-      if (key === 'brand' && !value) continue;
-      if (ADMIN_ONLY.has(key) && !admin) continue;
+      if ((key === 'brand' && !value) || TAX_FIELDS.has(key)) continue;
       form.append(key, typeof value === 'string' ? value.trim() : String(value));
     }
+    if (admin) for (const [key, value] of productTaxFormEntries(values)) form.append(key, value);
     if (image) form.append('image', image);
     if (await save(() => upload('/product/add', form))) navigate('/dashboard/product');
   };

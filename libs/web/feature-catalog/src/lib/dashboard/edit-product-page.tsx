@@ -12,6 +12,7 @@ import {
 import { useProductUpload } from './use-product-upload';
 import { useProductSave } from './use-product-save';
 import { ProductForm } from './product-form';
+import { productTaxFields, productTaxValues } from './product-tax';
 import { UploadProgress } from './upload-progress';
 import { VariantsGrid } from './variants-grid';
 
@@ -87,8 +88,7 @@ export function EditProductPage() {
           taxable: String(product.taxable),
           brand: product.brand?._id ?? '',
           isActive: product.isActive,
-          hsn: product.hsn,
-          gstRate: product.gstRate === null ? '' : String(product.gstRate),
+          ...productTaxValues(product),
         }}
         adding={false}
         quantityReadOnly={product.stockBySize === true}
@@ -108,7 +108,7 @@ export function EditProductPage() {
                 price: Number(values.price),
                 taxable: values.taxable === 'true',
                 brand: values.brand || null,
-                ...(admin && { hsn: values.hsn.trim(), gstRate: values.gstRate === '' ? null : Number(values.gstRate) }),
+                ...(admin && productTaxFields(values)),
               },
             }).unwrap(),
           );

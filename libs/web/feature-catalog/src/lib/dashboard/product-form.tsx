@@ -1,12 +1,14 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { CatalogMessage, DESCRIPTION_MAX_LENGTH, GST_RATES, HSN_PATTERN, ProductMessage } from '@nidra/shared/contracts';
+import { CatalogMessage, DESCRIPTION_MAX_LENGTH, ProductMessage } from '@nidra/shared/contracts';
 import { useIsAdmin } from '@nidra/web/data-access';
-import { Button, Checkbox, FieldShell, TextArea, TextField } from '@nidra/web/ui';
-import { rules, useForm, validateWith } from '@nidra/web/util';
+import { Button, Checkbox, TextArea, TextField } from '@nidra/web/ui';
+import { rules, useForm, validateWith, type FieldErrors } from '@nidra/web/util';
 import { useGetBrandOptionsQuery } from '../brand.api';
+import { validateProductTax, type ProductTaxField, type ProductTaxValues } from './product-tax';
+import { ProductTaxFields } from './product-tax-fields';
 import { UploadProgress } from './upload-progress';
 
-export interface ProductFormValues {
+export interface ProductFormValues extends ProductTaxValues {
   sku: string;
   name: string;
   description: string;
@@ -15,9 +17,6 @@ export interface ProductFormValues {
   taxable: string;
   brand: string;
   isActive: boolean;
-  /** Administrators only: the HSN code, and the GST rate in percent ('' for the shop's rate). */
-  hsn: string;
-  gstRate: string;
   [key: string]: string | boolean;
 }
 
@@ -37,19 +36,19 @@ const common = {
     (value: unknown) => (Number(value) < 1 ? ProductMessage.priceMin : undefined),
   ],
   taxable: [rules.required<ProductFormValues>(ProductMessage.taxableRequired)],
-  hsn: [rules.required<ProductFormValues>(ProductMessage.hsnInvalid), rules.pattern<ProductFormValues>(HSN_PATTERN, ProductMessage.hsnInvalid)],
 };
-
-/** A server message that belongs to one of the tax fields, shown at that field. */
-export function taxFieldOfMessage(message: string | undefined): 'hsn' | 'gstRate' | undefined {
-  if (message === ProductMessage.hsnInvalid) return 'hsn';
-  if (message === ProductMessage.gstRateInvalid) return 'gstRate';
-  return undefined;
-}
 
 /** Adding needs a sku and an image too; editing has neither. */
 export const validateNewProduct = validateWith<ProductFormValues>({ sku: [rules.required(ProductMessage.skuRequired)], ...common });
 export const validateProduct = validateWith<ProductFormValues>(common);
+
+/** The form's rules: the tax fields' too when an administrator sets them. */
+const validateFor =
+  (adding: boolean, admin: boolean) =>
+  (values: ProductFormValues): FieldErrors<ProductFormValues> => ({
+    ...(adding ? validateNewProduct : validateProduct)(values),
+    ...(admin ? validateProductTax(values) : {}),
+  });
 
 interface ProductFormProps {
   initial: ProductFormValues;
@@ -60,25 +59,29 @@ interface ProductFormProps {
   onSubmit: (values: ProductFormValues, image: File | null) => void;
   /** The product keeps stock by size: its quantity is the variants' sum, shown but not typed. */
   quantityReadOnly?: boolean;
-  /** What the server refused at a field, when it named one (HSN code, GST rate). */
-  serverErrors?: Partial<Record<'hsn' | 'gstRate', string>>;
+  /** What the server refused at a field, when it named one (HSN code, GST rates, unit). */
+  serverErrors?: Partial<Record<ProductTaxField, string>>;
   children?: ReactNode;
 }
 
 export function ProductForm({ initial, adding, quantityReadOnly = false, submitLabel, busy, progress, onSubmit, serverErrors, children }: ProductFormProps) {
-  const form = useForm(initial, adding ? validateNewProduct : validateProduct);
+  const admin = useIsAdmin();
+  const form = useForm(initial, validateFor(adding, admin));
   const [image, setImage] = useState<File | null>(null);
   const [imageError, setImageError] = useState<string>();
   const [focusTick, setFocusTick] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
-  const admin = useIsAdmin();
   const { data: brands } = useGetBrandOptionsQuery(undefined, { skip: !admin });
-  const hsnError = form.errors.hsn ?? serverErrors?.hsn;
-  const gstRateError = serverErrors?.gstRate;
+  const taxErrors = {
+    hsn: form.errors.hsn ?? serverErrors?.hsn,
+    gstRate: form.errors.gstRate ?? serverErrors?.gstRate,
+    gstAbovePrice: form.errors.gstAbovePrice ?? serverErrors?.gstAbovePrice,
+    uqc: form.errors.uqc ?? serverErrors?.uqc,
+  };
 
   // A refused form, or a field the server refused, puts the cursor in the first wrong field.
   useEffect(() => {
-    if (focusTick > 0 || serverErrors?.hsn || serverErrors?.gstRate) {
+    if (focusTick > 0 || Object.values(serverErrors ?? {}).some(Boolean)) {
       formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
     }
   }, [focusTick, serverErrors]);
@@ -134,28 +137,7 @@ export function ProductForm({ initial, adding, quantityReadOnly = false, submitL
         )}
       </div>
       {admin && (
-        <div className="form__row product-form__tax">
-          <TextField
-            label="HSN code"
-            inputMode="numeric"
-            maxLength={8}
-            placeholder="4 to 8 digits, e.g. 9404"
-            {...form.field('hsn')}
-            error={hsnError}
-          />
-          <FieldShell label="GST rate" error={gstRateError}>
-            {(control) => (
-              <select className="field__input" {...control} name="gstRate" value={form.values.gstRate} onChange={form.field('gstRate').onChange}>
-                <option value="">Shop default</option>
-                {GST_RATES.map((rate) => (
-                  <option key={rate} value={String(rate)}>
-                    {rate} %
-                  </option>
-                ))}
-              </select>
-            )}
-          </FieldShell>
-        </div>
+        <ProductTaxFields values={form.values} initialRate={initial.gstRate} errors={taxErrors} onField={(name) => form.field(name).onChange} />
       )}
       {adding && (
         <>

@@ -1,12 +1,12 @@
 import { useCallback, useState } from 'react';
 import { notifySuccess, serverErrorMessage, useAppDispatch, useNotifyError } from '@nidra/web/data-access';
-import { taxFieldOfMessage } from './product-form';
+import { taxFieldOfMessage, type ProductTaxField } from './product-tax';
 
-export type ProductFieldErrors = Partial<Record<'hsn' | 'gstRate', string>>;
+export type ProductFieldErrors = Partial<Record<ProductTaxField, string>>;
 
 /**
- * Saves a product form: its `message` becomes a success notice; a refusal of the HSN code or GST rate
- * is shown at that field, any other refusal as a notice. Resolves to whether it was saved.
+ * Saves a product form: its `message` becomes a success notice; a refusal of a tax field (HSN code, GST
+ * rates, unit) is shown at that field, any other refusal as a notice. Resolves to whether it was saved.
  */
 export function useProductSave() {
   const dispatch = useAppDispatch();
