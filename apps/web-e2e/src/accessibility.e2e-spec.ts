@@ -141,6 +141,7 @@ const SCREENS: Screen[] = [
   dashboard('merchant', '/returns/mine', 'Your Returns'),
   dashboard('merchant', '/overview', 'Overview'),
   dashboard('merchant', '/business', 'Business Details'),
+  dashboard('merchant', '/payouts', 'Payouts'),
   dashboard('administrator', '/product', 'Products'),
   {
     ...dashboard('administrator', '/product', 'Products'),
@@ -167,9 +168,11 @@ const SCREENS: Screen[] = [
   dashboard('administrator', '/returns/mine', 'Your Returns'),
   dashboard('administrator', '/review', 'Reviews'),
   dashboard('administrator', '/overview', 'Overview'),
+  dashboard('administrator', '/payouts', 'Payouts'),
   { ...dashboard('administrator', '/product', 'Products'), name: 'dashboard/product on a phone', width: 360 },
   { ...dashboard('merchant', '/overview', 'Overview'), name: 'dashboard/overview on a phone', width: 360 },
   { ...dashboard('merchant', '/business', 'Business Details'), name: 'dashboard/business on a phone', width: 360 },
+  { ...dashboard('merchant', '/payouts', 'Payouts'), name: 'dashboard/payouts on a phone', width: 360 },
 ];
 
 /** The serious and critical violations of the page as it stands, one line per element. */

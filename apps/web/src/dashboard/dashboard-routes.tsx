@@ -23,7 +23,7 @@ import {
   WishlistPage,
 } from '@nidra/web/feature-catalog/dashboard';
 import { CustomerOrdersPage, OrdersPage, OwnReturnsPage, ReturnsPage } from '@nidra/web/feature-ordering/orders';
-import { BusinessDetailsPage, MerchantsPage } from '@nidra/web/feature-merchants/dashboard';
+import { BusinessDetailsPage, MerchantsPage, PayoutsPage } from '@nidra/web/feature-merchants/dashboard';
 import { ReviewsPage } from '@nidra/web/feature-reviews/dashboard';
 import { SupportPage } from '@nidra/web/feature-support/dashboard';
 import { Spinner } from '@nidra/web/ui';
@@ -92,6 +92,7 @@ const AREAS: DashboardArea[] = [
       { path: 'returns/mine', element: <OwnReturnsPage /> },
     ],
   },
+  { path: '/dashboard/payouts', routes: [{ path: 'payouts', element: <PayoutsPage /> }] },
   { path: '/dashboard/review', routes: [{ path: 'review', element: <ReviewsPage /> }] },
   { path: '/dashboard/wishlist', routes: [{ path: 'wishlist', element: <WishlistPage /> }] },
   { path: '/dashboard/support', routes: [{ path: 'support', element: <SupportPage /> }] },

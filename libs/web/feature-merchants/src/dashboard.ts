@@ -2,3 +2,4 @@
 import './lib/merchants-dashboard.css';
 export * from './lib/merchants-page';
 export * from './lib/business/business-details-page';
+export * from './lib/payouts/payouts-page';

@@ -24,6 +24,8 @@ const ENTRIES: Array<DashboardMenuEntry & { roles: Role[] }> = [
   { label: 'Orders', path: '/dashboard/orders', roles: ALL },
   // Administrators see every return, merchants their brand's, members their own.
   { label: 'Returns', path: '/dashboard/returns', roles: ALL },
+  // What merchants are owed for their delivered items: administrators settle, merchants read their own.
+  { label: 'Payouts', path: '/dashboard/payouts', roles: [Role.Admin, Role.Merchant] },
   { label: 'Reviews', path: '/dashboard/review', roles: [Role.Admin] },
   { label: 'WishList', path: '/dashboard/wishlist', roles: ALL },
   { label: 'Support', path: '/dashboard/support', roles: ALL },
