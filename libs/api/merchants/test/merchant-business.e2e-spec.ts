@@ -15,7 +15,8 @@ import { MerchantBusiness } from '../src/lib/business/merchant-business.entity';
 
 const GSTIN = gstinFor('29', 'AAPFU0939F');
 
-const details = (overrides: Partial<MerchantBusinessRequest> = {}): MerchantBusinessRequest => ({
+/** The seller's fields as saved and read back. */
+const SELLER = {
   legalName: 'Kerala Coir Works Private Limited',
   gstin: GSTIN,
   pan: 'AAPFU0939F',
@@ -24,6 +25,10 @@ const details = (overrides: Partial<MerchantBusinessRequest> = {}): MerchantBusi
   stateCode: '29',
   pincode: '688522',
   invoicePrefix: 'KCW',
+};
+
+const details = (overrides: Partial<MerchantBusinessRequest> = {}): MerchantBusinessRequest => ({
+  ...SELLER,
   joinsShopSales: true,
   bank: { accountName: 'Kerala Coir Works Pvt Ltd', accountNumber: '001234567890', ifsc: 'HDFC0001234' },
   ...overrides,
@@ -120,14 +125,7 @@ describe('merchant business details', () => {
     const saved = await save(seller, details()).expect(200);
     const expected = {
       merchantId: seller.merchant.id,
-      legalName: 'Kerala Coir Works Private Limited',
-      gstin: GSTIN,
-      pan: 'AAPFU0939F',
-      address: '14 Beach Road, Kalavoor',
-      city: 'Alappuzha',
-      stateCode: '29',
-      pincode: '688522',
-      invoicePrefix: 'KCW',
+      ...SELLER,
       joinsShopSales: true,
       commissionRate: 10,
       commissionIsDefault: true,
@@ -310,19 +308,7 @@ describe('merchant business details', () => {
     });
     expect(lookups).toBe(1);
     expect([...found.keys()].sort()).toEqual([complete.merchant.id, ownRate.merchant.id].sort());
-    expect(found.get(complete.merchant.id)).toEqual({
-      merchantId: complete.merchant.id,
-      legalName: 'Kerala Coir Works Private Limited',
-      gstin: GSTIN,
-      pan: 'AAPFU0939F',
-      address: '14 Beach Road, Kalavoor',
-      city: 'Alappuzha',
-      stateCode: '29',
-      pincode: '688522',
-      invoicePrefix: 'KCW',
-      joinsShopSales: true,
-      commissionRate: 10,
-    });
+    expect(found.get(complete.merchant.id)).toEqual({ merchantId: complete.merchant.id, ...SELLER, joinsShopSales: true, commissionRate: 10 });
     expect(found.get(ownRate.merchant.id)).toEqual(expect.objectContaining({ stateCode: '07', joinsShopSales: false, commissionRate: 7.25 }));
     expect(await countStatements(t, () => directory.sellers([]))).toBe(0);
 

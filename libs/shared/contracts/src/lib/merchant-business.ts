@@ -52,9 +52,8 @@ export interface MerchantCommissionRequest {
   rate: number | null;
 }
 
-/** A merchant's business details as every read answers them. */
-export interface MerchantBusinessDto {
-  merchantId: string;
+/** Who the seller is and where: what its invoices print (null until the merchant gives it). */
+export interface MerchantSellerFields {
   legalName: string | null;
   gstin: string | null;
   pan: string | null;
@@ -63,6 +62,11 @@ export interface MerchantBusinessDto {
   stateCode: string | null;
   pincode: string | null;
   invoicePrefix: string | null;
+}
+
+/** A merchant's business details as every read answers them. */
+export interface MerchantBusinessDto extends MerchantSellerFields {
+  merchantId: string;
   joinsShopSales: boolean;
   /** Percent of each line's total the shop keeps: the merchant's own rate, else the shop's default. */
   commissionRate: number;
@@ -86,16 +90,8 @@ export interface MerchantBusinessChangedResponse {
   business: MerchantBusinessDto;
 }
 
-/** The stored details a merchant needs before selling, by the words that name them. */
-export interface MerchantBusinessFields {
-  legalName: string | null;
-  gstin: string | null;
-  pan: string | null;
-  address: string | null;
-  city: string | null;
-  stateCode: string | null;
-  pincode: string | null;
-  invoicePrefix: string | null;
+/** The stored details a merchant needs before selling. */
+export interface MerchantBusinessFields extends MerchantSellerFields {
   bankAccountName: string | null;
   bankAccountNumber: string | null;
   bankIfsc: string | null;
