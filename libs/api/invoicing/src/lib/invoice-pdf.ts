@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { create as parseFont } from 'fontkit';
 import { LRUCache } from 'lru-cache';
 import PDFDocument from 'pdfkit';
+import { toBuffer as qrPng } from 'qrcode';
 import { MONTH_NAMES, type TaxDocumentDto } from '@nidra/shared/contracts';
 import { formatInr } from '@nidra/shared/util';
 
@@ -152,8 +153,10 @@ const longDate = (iso: string) => {
 };
 
 /** An A4 PDF of a tax invoice, bill of supply or credit note. */
-export function renderTaxDocumentPdf(document: TaxDocumentDto & { refersTo?: string; refersToDate?: string }): Promise<Buffer> {
+export async function renderTaxDocumentPdf(document: TaxDocumentDto & { refersTo?: string; refersToDate?: string }): Promise<Buffer> {
   const COLUMNS = columnsOf(document.stateTax ?? 'SGST');
+  // A registered e-invoice carries the IRP's signed QR code, which a scanner checks against the IRP.
+  const qr = document.irn ? await qrPng(document.irn.signedQrCode, { errorCorrectionLevel: 'M', margin: 1, width: 240 }) : null;
   const pdf = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
@@ -221,6 +224,20 @@ export function renderTaxDocumentPdf(document: TaxDocumentDto & { refersTo?: str
   pdf.x = MARGIN;
   pdf.y = Math.max(billBottom, pdf.y);
   pdf.moveDown(0.8);
+
+  if (document.irn && qr) {
+    const irnTop = pdf.y;
+    const side = 100;
+    pdf.font('bold').fontSize(8).text('IRN: ', MARGIN, irnTop, { continued: true, width: width - side - 10 });
+    pdf.font('regular').text(document.irn.irn);
+    pdf.font('bold').text('Ack No.: ', { continued: true, width: width - side - 10 });
+    pdf.font('regular').text(document.irn.ackNo);
+    pdf.font('bold').text('Ack Date: ', { continued: true, width: width - side - 10 });
+    pdf.font('regular').text(document.irn.ackDate);
+    pdf.image(qr, MARGIN + width - side, irnTop, { width: side, height: side });
+    pdf.x = MARGIN;
+    pdf.y = Math.max(pdf.y, irnTop + side) + 8;
+  }
 
   /** One row of the table: headings and descriptions wrap within their column; figures and codes keep to one line. */
   const row = (cells: string[], font: 'regular' | 'bold', headings = false) => {

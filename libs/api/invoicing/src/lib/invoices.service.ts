@@ -256,25 +256,25 @@ export class InvoicesService implements OnModuleInit {
   /** The order's first invoice the caller may see (the shop's, if it sells any line) as JSON. */
   async invoice(orderId: string, caller: AuthenticatedUser): Promise<TaxDocumentDto> {
     const { invoices } = await this.documentsFor(orderId, caller);
-    return invoices[0].document;
+    return served(invoices[0]);
   }
 
   /** Every invoice of the order the caller may see: the buyer and administrators all, a seller its own. */
   async invoices(orderId: string, caller: AuthenticatedUser): Promise<OrderInvoiceDto[]> {
     const { invoices } = await this.documentsFor(orderId, caller);
-    return invoices.map((invoice) => ({ ...invoice.document, _id: invoice.id }));
+    return invoices.map((invoice) => ({ ...served(invoice), _id: invoice.id }));
   }
 
   async invoicePdf(orderId: string, caller: AuthenticatedUser): Promise<{ number: string; pdf: Buffer }> {
     const { invoices } = await this.documentsFor(orderId, caller);
-    return { number: invoices[0].document.number, pdf: await this.pdfs.render(invoices[0].document) };
+    return { number: invoices[0].document.number, pdf: await this.pdfs.render(served(invoices[0])) };
   }
 
   /** One invoice by id as a PDF, for whoever may see it. */
   async invoicePdfById(id: string, caller: AuthenticatedUser): Promise<{ number: string; pdf: Buffer }> {
     const invoice = await this.em.findOne(TaxDocument, { id, type: { $ne: 'credit-note' }, number: { $ne: null } });
     if (!invoice || !(await this.maySee(invoice, caller))) throw new NotFound(InvoiceMessage.notFound);
-    return { number: invoice.document.number, pdf: await this.pdfs.render(invoice.document) };
+    return { number: invoice.document.number, pdf: await this.pdfs.render(served(invoice)) };
   }
 
   async creditNotes(orderId: string, caller: AuthenticatedUser): Promise<CreditNoteDto[]> {
@@ -426,9 +426,14 @@ export function pdfName(number: string): string {
   return `${number.replace(/\//g, '-')}.pdf`;
 }
 
+/** A document as it is served: as issued, with its e-invoice registration once recorded. */
+export function served(document: TaxDocument): TaxDocumentDto {
+  return document.irn ? { ...document.document, irn: document.irn } : document.document;
+}
+
 /** A credit note as the API sends it: the invoice it reduces named by number and date (kept in notes issued since). */
 function toCreditNoteDto(note: TaxDocument, invoice: TaxDocument): CreditNoteDto {
-  const document = note.document as TaxDocumentDto & { refersTo?: string; refersToDate?: string };
+  const document = served(note) as TaxDocumentDto & { refersTo?: string; refersToDate?: string };
   return {
     ...document,
     stateTax: document.stateTax ?? 'SGST',

@@ -3,7 +3,8 @@ import { Module } from '@nestjs/common';
 import { CatalogModule } from '@nidra/api/catalog';
 import { MerchantsModule } from '@nidra/api/merchants';
 import { InvoicesController } from './invoices.controller';
-import { GstReturnsController } from './returns/gst-returns.controller';
+import { EDocumentsController, GstReturnsController } from './returns/gst-returns.controller';
+import { EDocumentsService } from './returns/e-documents.service';
 import { GstReturnsService } from './returns/gst-returns.service';
 import { InvoicesService } from './invoices.service';
 import { PdfRenderer } from './pdf-renderer';
@@ -13,8 +14,8 @@ export const INVOICING_ENTITIES = [TaxDocument, DocumentCounter];
 
 @Module({
   imports: [MikroOrmModule.forFeature(INVOICING_ENTITIES), CatalogModule, MerchantsModule],
-  controllers: [InvoicesController, GstReturnsController],
-  providers: [InvoicesService, GstReturnsService, PdfRenderer],
+  controllers: [InvoicesController, GstReturnsController, EDocumentsController],
+  providers: [InvoicesService, GstReturnsService, EDocumentsService, PdfRenderer],
   exports: [InvoicesService],
 })
 export class InvoicingModule {}

@@ -1,6 +1,6 @@
 import { ArrayType, Entity, Index, JsonType, PrimaryKey, Property } from '@mikro-orm/core';
 import { BaseEntity } from '@nidra/api/core';
-import type { TaxDocumentDto, TaxDocumentType } from '@nidra/shared/contracts';
+import type { IrnRecord, TaxDocumentDto, TaxDocumentType } from '@nidra/shared/contracts';
 
 /**
  * A tax invoice, bill of supply or credit note as it was issued: a legal document, never changed after.
@@ -15,7 +15,7 @@ import type { TaxDocumentDto, TaxDocumentType } from '@nidra/shared/contracts';
 })
 // A seller's documents by date: its GST returns and its own reads.
 @Index({ name: 'tax_documents_seller_day_idx', properties: ['sellerId', 'issuedOn'] })
-export class TaxDocument extends BaseEntity<'refersTo' | 'itemIds' | 'number' | 'productIds' | 'sellerId'> {
+export class TaxDocument extends BaseEntity<'refersTo' | 'itemIds' | 'number' | 'productIds' | 'sellerId' | 'irn'> {
   /** The order it was issued for, by id: orders are ordering's. */
   @Property({ type: 'uuid' })
   orderId!: string;
@@ -53,6 +53,10 @@ export class TaxDocument extends BaseEntity<'refersTo' | 'itemIds' | 'number' | 
 
   @Property({ type: JsonType, columnType: 'jsonb' })
   document!: TaxDocumentDto;
+
+  /** The IRP's answer once the e-invoice is registered (null: not registered), printed on the PDF after. */
+  @Property({ type: JsonType, columnType: 'jsonb', nullable: true })
+  irn: IrnRecord | null = null;
 }
 
 /** The last number given in each series (a prefix and a financial year), so numbers run on without gaps. */

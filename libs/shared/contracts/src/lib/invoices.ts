@@ -1,3 +1,5 @@
+import type { IrnRecord } from './gst-returns';
+
 /** What a tax document is: a tax invoice (a seller with a GSTIN), a bill of supply (without), or a credit note. */
 export type TaxDocumentType = 'tax-invoice' | 'bill-of-supply' | 'credit-note';
 
@@ -67,6 +69,8 @@ export interface TaxDocumentDto {
   lines: TaxDocumentLine[];
   totals: TaxDocumentTotals;
   amountInWords: string;
+  /** The e-invoice's registration at the IRP, once recorded. */
+  irn?: IrnRecord;
 }
 
 /** A credit note: the same shape, with its id and the number and date (YYYY-MM-DD) of the invoice it reduces. */
