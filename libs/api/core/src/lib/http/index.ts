@@ -4,6 +4,7 @@ export * from './throttling';
 export * from './id-param';
 export * from './trim';
 export * from './plain-name';
+export * from './gstin-field';
 export * from './optional-not-null';
 export * from './form-values';
 export * from './input-shape';

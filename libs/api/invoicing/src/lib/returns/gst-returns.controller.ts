@@ -1,14 +1,13 @@
 import { Body, Controller, Get, Param, Put, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsNotEmpty, IsString, Matches, MaxLength, Validate, ValidatorConstraint, type ValidatorConstraintInterface } from 'class-validator';
-import { CurrentUser, ErrorBody, IdParam, Roles, Trim, wire, WireSchema, type AuthenticatedUser } from '@nidra/api/core';
+import { IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
+import { CurrentUser, ErrorBody, IdParam, IsGstin, Roles, Trim, wire, WireSchema, type AuthenticatedUser } from '@nidra/api/core';
 import {
   EDocumentMessage,
   GST_PERIOD_PATTERN,
   GstReturnMessage,
   IRN_PATTERN,
-  isValidGstin,
   Role,
   type EInvoice,
   type EwayBill,
@@ -19,16 +18,9 @@ import {
 import { EDocumentsService } from './e-documents.service';
 import { GstReturnsService } from './gst-returns.service';
 
-@ValidatorConstraint({ name: 'gstin' })
-class ValidGstin implements ValidatorConstraintInterface {
-  validate(value: unknown): boolean {
-    return typeof value === 'string' && isValidGstin(value);
-  }
-}
-
 export class Gstr1Query {
   @ApiProperty({ example: '29AABCN1234A1Z2', description: 'The shop’s GSTIN or a seller’s' })
-  @Validate(ValidGstin, { message: GstReturnMessage.gstinInvalid })
+  @IsGstin({ message: GstReturnMessage.gstinInvalid })
   @IsString({ message: GstReturnMessage.gstinInvalid })
   @Transform(({ value }) => (typeof value === 'string' ? value.trim().toUpperCase() : value))
   gstin!: string;

@@ -18,7 +18,7 @@ import {
   type ValidatorConstraintInterface,
 } from 'class-validator';
 import { Transform, Type } from 'class-transformer';
-import { FormNumber, PlainName, Trim, WireSchema } from '@nidra/api/core';
+import { FormNumber, IsGstin, PlainName, Trim, WireSchema } from '@nidra/api/core';
 import {
   AddressMessage,
   BUSINESS_BUYER_LIMITS,
@@ -29,7 +29,6 @@ import {
   OrderMessage,
   PAYMENT_METHODS,
   PINCODE_PATTERN,
-  isValidGstin,
   type BusinessBuyerRequest,
   type CheckoutAddress,
   type ItemStatusRequest,
@@ -43,14 +42,6 @@ class SameStateAsGstin implements ValidatorConstraintInterface {
   validate(value: unknown, args?: ValidationArguments): boolean {
     const gstin = (args?.object as { gstin?: unknown } | undefined)?.gstin;
     return typeof value === 'string' && typeof gstin === 'string' && gstin.slice(0, 2) === value;
-  }
-}
-
-/** A GSTIN of the right shape, a state code in use and the right check character. */
-@ValidatorConstraint({ name: 'gstin' })
-class ValidGstin implements ValidatorConstraintInterface {
-  validate(value: unknown): boolean {
-    return typeof value === 'string' && isValidGstin(value);
   }
 }
 
@@ -106,7 +97,7 @@ export class CheckoutAddressDto implements CheckoutAddress {
 }
 
 export class BusinessBuyerDto implements BusinessBuyerRequest {
-  @Validate(ValidGstin, { message: CheckoutMessage.gstinInvalid })
+  @IsGstin({ message: CheckoutMessage.gstinInvalid })
   @IsString({ message: CheckoutMessage.gstinInvalid })
   @Transform(({ value }) => (typeof value === 'string' ? value.trim().toUpperCase() : value))
   gstin!: string;
@@ -156,7 +147,7 @@ export class PlaceOrderDto implements PlaceOrderRequest {
   @IsOptional()
   paymentMethod?: PaymentMethod;
 
-  @Validate(ValidGstin, { message: CheckoutMessage.gstinInvalid })
+  @IsGstin({ message: CheckoutMessage.gstinInvalid })
   @IsString({ message: CheckoutMessage.gstinInvalid })
   @Transform(({ value }) => (typeof value === 'string' ? value.trim().toUpperCase() || undefined : value))
   @IsOptional()
