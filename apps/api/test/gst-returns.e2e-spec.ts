@@ -44,6 +44,15 @@ describe('GSTR-1 through the API', () => {
     const sellers: Gstr1 = (await gstr1(pune.user, `gstin=${pune.gstin}&period=${thisMonth()}`).expect(200)).body;
     expect(sellers.b2cs).toEqual([{ sply_ty: 'INTER', pos: '29', typ: 'E', etin: SHOP.SHOP_GSTIN, rt: 18, txval: 2000, iamt: 360, camt: 0, samt: 0, csamt: 0 }]);
     expect((await gstr1(admin, `gstin=${pune.gstin}&period=${thisMonth()}`).expect(200)).body).toEqual(sellers);
+
+    // Whose returns each may read: administrators the shop's and every seller's, a seller its own.
+    const filers = (who: UserFixture) => t.http().get('/api/gst/filers').set('authorization', who.token).expect(200);
+    expect((await filers(admin)).body.filers).toEqual([
+      { gstin: SHOP.SHOP_GSTIN, legalName: SHOP.SHOP_LEGAL_NAME, merchantId: null },
+      { gstin: pune.gstin, legalName: 'PUN Sleep Private Limited', merchantId: pune.merchant.id },
+    ]);
+    expect((await filers(pune.user)).body.filers).toEqual([{ gstin: pune.gstin, legalName: 'PUN Sleep Private Limited', merchantId: pune.merchant.id }]);
+    await t.http().get('/api/gst/filers').set('authorization', buyer.token).expect(403);
   });
 
   it('gives a month without sales empty sections', async () => {

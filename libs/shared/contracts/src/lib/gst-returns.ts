@@ -59,6 +59,18 @@ export interface Gstr1 {
   doc_issue: { doc_det: Gstr1DocIssue[] };
 }
 
+/** A GSTIN that files its returns from the shop's documents: the shop's own (merchantId null) or a seller's. */
+export interface GstFiler {
+  gstin: string;
+  legalName: string;
+  merchantId: string | null;
+}
+
+/** `GET /api/gst/filers`: administrators every GSTIN filed here, the shop's first; a merchant its own. */
+export interface GstFilersResponse {
+  filers: GstFiler[];
+}
+
 /** A return's month: MMYYYY, a real month. */
 export const GST_PERIOD_PATTERN = /^(0[1-9]|1[0-2])(20\d{2})$/;
 

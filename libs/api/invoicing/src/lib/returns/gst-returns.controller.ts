@@ -11,6 +11,7 @@ import {
   Role,
   type EInvoice,
   type EwayBill,
+  type GstFilersResponse,
   type Gstr1,
   type IrnRecord,
   type TaxDocumentDto,
@@ -101,6 +102,14 @@ export class EDocumentsController {
 @Controller('gst')
 export class GstReturnsController {
   constructor(private readonly returns: GstReturnsService) {}
+
+  @Get('filers')
+  @Roles(Role.Admin, Role.Merchant)
+  @ApiOperation({ summary: 'The GSTINs whose returns the caller may read: administrators the shop’s and every seller’s, a merchant its own' })
+  @ApiOkResponse(wire('GstFilersResponse'))
+  async filers(@CurrentUser() caller: AuthenticatedUser): Promise<GstFilersResponse> {
+    return { filers: await this.returns.filers(caller) };
+  }
 
   @Get('gstr1')
   @Roles(Role.Admin, Role.Merchant)

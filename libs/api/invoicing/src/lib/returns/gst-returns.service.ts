@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { AppConfig, NotFound, type AuthenticatedUser } from '@nidra/api/core';
 import { SellerDirectory } from '@nidra/api/merchants';
-import { GstReturnMessage, Role, type Gstr1, type TaxDocumentDto } from '@nidra/shared/contracts';
+import { GstReturnMessage, Role, type GstFiler, type Gstr1, type TaxDocumentDto } from '@nidra/shared/contracts';
 import { gstr1, type FiledDocument } from './gstr1';
 
 /** Whose documents a GSTIN's return is made of: the shop's (no seller) or a marketplace seller's. */
@@ -36,6 +36,13 @@ export class GstReturnsService {
     );
     const documents: FiledDocument[] = rows.map((row) => ({ document: row.document, invoice: row.invoice ?? undefined, throughShop: row.seller_id !== null }));
     return gstr1(gstin, period, documents, this.config.shopGstin ?? null);
+  }
+
+  /** The GSTINs the caller may read returns of: administrators the shop's (when registered) and every seller's; a merchant its own. */
+  async filers(caller: AuthenticatedUser): Promise<GstFiler[]> {
+    const sellers = caller.role === Role.Admin ? await this.sellers.all() : [...(await this.sellers.sellers(caller.merchantId ? [caller.merchantId] : [])).values()];
+    const shop = caller.role === Role.Admin && this.config.shopGstin ? [{ gstin: this.config.shopGstin, legalName: this.config.shopLegalName ?? 'Nidra', merchantId: null }] : [];
+    return [...shop, ...sellers.map((seller) => ({ gstin: seller.gstin, legalName: seller.legalName, merchantId: seller.merchantId }))];
   }
 
   /** Whose GSTIN it is, if the caller may read its returns; else 404, as for a GSTIN nobody here files. */
