@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Product, ProductVariant, CATALOG_CONTEXT } from '../src';
-import { ErrorMessage, ProductMessage, Role, VariantMessage, type ProductVariantDto } from '@nidra/shared/contracts';
+import { ErrorMessage, ProductMessage, Role, ShippingMessage, VariantMessage, type ProductVariantDto } from '@nidra/shared/contracts';
 import { SIZE_LABELS } from '@nidra/shared/util';
 import { createBrand, createProduct, pngImage, setVariants, variantsOf } from '../testing';
 import { createOneOfEachRole, createUser, type UserFixture } from '@nidra/api/identity/testing';
@@ -115,6 +115,11 @@ describe('a product’s variants', () => {
       [[{ size: '6x3', thickness: 6, quantity: 3 }, { size: '6x6', thickness: 6 }], VariantMessage.quantityOnAll],
       [[{ size: '6x3', thickness: 6, isActive: false }], VariantMessage.noneActive],
       [[{ thickness: 6 }], 'Size is required (null for an unsized product).'],
+      [[{ size: '6x3', thickness: 6, package: 'heavy' }], ShippingMessage.packageInvalid],
+      [[{ size: '6x3', thickness: 6, package: { weightKg: 12 } }], ShippingMessage.packageInvalid],
+      [[{ size: '6x3', thickness: 6, package: { weightKg: 0, lengthCm: 190, breadthCm: 90, heightCm: 20 } }], ShippingMessage.packageInvalid],
+      [[{ size: '6x3', thickness: 6, package: { weightKg: 12, lengthCm: 301, breadthCm: 90, heightCm: 20 } }], ShippingMessage.packageInvalid],
+      [[{ size: '6x3', thickness: 6, package: { weightKg: 12.345, lengthCm: 190, breadthCm: 90, heightCm: 20 } }], ShippingMessage.packageInvalid],
     ];
     for (const [variants, message] of cases) {
       const res = await put(admin, product.id, variants).expect(400);
@@ -122,6 +127,31 @@ describe('a product’s variants', () => {
     }
     expect(await stored(product.id)).toEqual(before);
     expect(await t.orm.em.fork().count(ProductVariant, { sku: 'A-1' })).toBe(0);
+  });
+
+  it('keeps each variant’s package for the courier: left out, kept; null, cleared; shown to its managers', async () => {
+    const product = await createProduct(t, { pricePaise: 81_000 });
+    const single = { weightKg: 12.5, lengthCm: 183, breadthCm: 92, heightCm: 18 };
+    const king = { weightKg: 24.25, lengthCm: 183, breadthCm: 183, heightCm: 18 };
+    const packed = (res: { body: { product: { variants: ProductVariantDto[] } } }) =>
+      res.body.product.variants.filter((v) => v.isActive).map((v) => [v.size, v.package]);
+    // Only the four measures are kept, whatever else the body carried.
+    const set = await put(admin, product.id, [
+      { size: '6x3', thickness: 6, package: { ...single, colour: 'brown' } },
+      { size: '6x6', thickness: 6, package: king },
+    ]).expect(200);
+    expect(packed(set)).toEqual([['6x3', single], ['6x6', king]]);
+    const kept = await put(admin, product.id, [{ size: '6x3', thickness: 6 }, { size: '6x6', thickness: 6, package: null }]).expect(200);
+    expect(packed(kept)).toEqual([['6x3', single], ['6x6', null]]);
+    // Switched off and on again, a variant still has its package.
+    await put(admin, product.id, [{ size: '6x6', thickness: 6 }]).expect(200);
+    const back = await put(admin, product.id, [{ size: '6x3', thickness: 6 }, { size: '6x6', thickness: 6 }]).expect(200);
+    expect(packed(back)).toEqual([['6x3', single], ['6x6', null]]);
+    const read = await t.http().get(`/api/product/${product.id}`).set('authorization', admin.token).expect(200);
+    expect(read.body.product.variants.find((v: ProductVariantDto) => v.size === '6x3').package).toEqual(single);
+    // Shoppers are not told how it is packed.
+    const page = await t.http().get(`/api/product/item/${product.slug}`).expect(200);
+    expect(page.body.product.variants.every((v: ProductVariantDto) => !('package' in v))).toBe(true);
   });
 
   it('shows lists and suggestions from the cheapest active variant, with GST', async () => {

@@ -27,7 +27,7 @@ export interface ShipmentDto {
   events: ShipmentEventDto[];
 }
 
-/** The package as weighed and measured. */
+/** The package as weighed and measured (a variant's: one unit, packed). */
 export interface ShipmentPackage {
   /** @example 18.5 */
   weightKg: number;
@@ -37,6 +37,32 @@ export interface ShipmentPackage {
   breadthCm: number;
   /** @example 25 */
   heightCm: number;
+}
+
+/** The limits of a package's measures, as the courier takes them (up to two decimals each). */
+export const PACKAGE_LIMITS = { weightKg: { min: 0.1, max: 100 }, cm: { min: 1, max: 300 } } as const;
+
+/** What an order's item weighs and measures, one unit packed as its variant says (null: not given). */
+export interface ItemPackage {
+  item: string;
+  package: ShipmentPackage | null;
+}
+
+/** `GET /api/order/{id}/packages`: the packages of the order's items the caller may ship, to start a booking from. */
+export interface ItemPackageListResponse {
+  packages: ItemPackage[];
+}
+
+/**
+ * One package for these items, from their units' packages: the weights summed (to 10 g), each measure the
+ * largest of them; null when any item has none to start from.
+ */
+export function packageFor(items: ReadonlyArray<{ package: ShipmentPackage | null; units: number }>): ShipmentPackage | null {
+  if (items.length === 0 || items.some((item) => item.package === null)) return null;
+  const packages = items as ReadonlyArray<{ package: ShipmentPackage; units: number }>;
+  const largest = (measure: Exclude<keyof ShipmentPackage, 'weightKg'>) => Math.max(...packages.map((item) => item.package[measure]));
+  const grams = packages.reduce((sum, item) => sum + Math.round(item.package.weightKg * 1000) * item.units, 0);
+  return { weightKg: Math.ceil(grams / 10) / 100, lengthCm: largest('lengthCm'), breadthCm: largest('breadthCm'), heightCm: largest('heightCm') };
 }
 
 /** `POST /api/order/{id}/shipments`: items of one seller, not yet shipped, in one package. */
@@ -58,6 +84,11 @@ export interface ShipmentResponse {
 
 export interface ShipmentListResponse {
   shipments: ShipmentDto[];
+}
+
+/** `GET /api/shipment/{id}/label` asked for JSON: the courier's label to open (otherwise the route redirects there). */
+export interface ShipmentLabelResponse {
+  url: string;
 }
 
 /** `POST /api/shipping/webhook`: the courier's tracking update. */
@@ -112,7 +143,7 @@ export const ShippingMessage = {
   noAddress: 'This order has no delivery address.',
   ewayBillRequired: `A consignment worth over ₹50,000 needs its e-way bill number.`,
   ewayBillInvalid: 'An e-way bill number has 12 digits.',
-  packageInvalid: 'Give the package’s weight (0.1 to 100 kg) and its length, breadth and height (1 to 300 cm).',
+  packageInvalid: `Give the package’s weight (${PACKAGE_LIMITS.weightKg.min} to ${PACKAGE_LIMITS.weightKg.max} kg) and its length, breadth and height (${PACKAGE_LIMITS.cm.min} to ${PACKAGE_LIMITS.cm.max} cm).`,
   courierDown: 'The courier could not be reached. Nothing was booked; please try again in a few minutes.',
   notFound: 'no shipment found.',
   noLabel: 'This shipment has no label yet.',

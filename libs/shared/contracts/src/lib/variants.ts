@@ -1,4 +1,5 @@
 import { LOW_STOCK } from './insight';
+import type { ShipmentPackage } from './shipping';
 
 /** The size families of the size table; null for an unsized product. */
 export type SizeCategoryName = 'Single' | 'Double' | 'Queen' | 'King';
@@ -27,6 +28,11 @@ export interface ProductVariantDto {
   quantity: number;
   stock: VariantStock;
   isActive: boolean;
+  /**
+   * One unit as it ships, packed: what a courier booking of it starts from; null until it is given. In its
+   * managers' reads only (`GET /api/product/{id}`, `GET /api/product`, the answer to setting variants).
+   */
+  package?: ShipmentPackage | null;
 }
 
 /** A variant as `PUT /api/product/{id}/variants` sets it, matched on (size, thickness). */
@@ -42,6 +48,8 @@ export interface VariantFields {
   /** Units of this variant; given on any variant, the product keeps stock by size and every variant needs one. */
   quantity?: number;
   isActive?: boolean;
+  /** One unit packed for the courier; left out, the variant keeps what it has; null clears it. */
+  package?: ShipmentPackage | null;
 }
 
 /** `PUT /api/product/{id}/variants`: every variant the product is sold in; those left out become inactive. */
@@ -66,6 +74,7 @@ export const VariantMessage = {
   skuTwice: (sku: string) => `The sku ${sku} is given to two variants.`,
   quantityOnAll: 'Give every variant a quantity once one has its own.',
   noneActive: 'Keep at least one variant active.',
+  packagePartial: (label: string) => `Give ${label} its package in full (weight, length, breadth and height), or leave all four empty.`,
   updated: 'Variants have been updated successfully!',
   /** A bag line whose variant was switched off or is gone. */
   gone: (name: string, label: string) => `${name} in ${label} is no longer available.`,

@@ -1,5 +1,6 @@
-import { BigIntType, Entity, Index, ManyToOne, Property, type Rel } from '@mikro-orm/core';
+import { BigIntType, Entity, Index, JsonType, ManyToOne, Property, type Rel } from '@mikro-orm/core';
 import { BaseEntity } from '@nidra/api/core';
+import type { ShipmentPackage } from '@nidra/shared/contracts';
 import { Product } from '../product.entity';
 
 /**
@@ -18,7 +19,7 @@ import { Product } from '../product.entity';
   name: 'product_variants_low_stock_idx',
   expression: 'create index "product_variants_low_stock_idx" on "product_variants" ("quantity") where "is_active"',
 })
-export class ProductVariant extends BaseEntity<'isActive' | 'quantity' | 'priceSet' | 'thickness' | 'sizeLabel'> {
+export class ProductVariant extends BaseEntity<'isActive' | 'quantity' | 'priceSet' | 'thickness' | 'sizeLabel' | 'package'> {
   @ManyToOne(() => Product, { deleteRule: 'cascade', index: false })
   product!: Rel<Product>;
 
@@ -50,4 +51,8 @@ export class ProductVariant extends BaseEntity<'isActive' | 'quantity' | 'priceS
 
   @Property({ type: 'boolean', default: true })
   isActive = true;
+
+  /** One unit packed for the courier (weight and size), where a booking of it starts; null until given. */
+  @Property({ type: JsonType, columnType: 'jsonb', nullable: true })
+  package: ShipmentPackage | null = null;
 }

@@ -22,6 +22,7 @@ import {
   PRODUCT_PRICE_MIN,
   PRODUCT_QUANTITY_MAX,
   ProductMessage,
+  ShippingMessage,
   THICKNESS_INCHES,
   VARIANTS_MAX,
   VariantMessage,
@@ -29,6 +30,7 @@ import {
   type VariantFields,
 } from '@nidra/shared/contracts';
 import { SIZE_LABELS } from '@nidra/shared/util';
+import { ShipmentPackageDto } from './package.dto';
 
 /** What a variant's sku may hold: letters, digits, dots, dashes and underscores. */
 export const VARIANT_SKU = /^[A-Za-z0-9._-]{1,80}$/;
@@ -69,6 +71,12 @@ export class VariantFieldsDto implements VariantFields {
   @IsBoolean({ message: 'Active must be true or false.' })
   @OptionalNotNull()
   isActive?: boolean;
+
+  @ValidateNested()
+  @IsObject({ message: ShippingMessage.packageInvalid })
+  @Type(() => ShipmentPackageDto)
+  @ValidateIf((_object, value) => value !== undefined && value !== null)
+  package?: ShipmentPackageDto | null;
 }
 
 @WireSchema('SetVariantsRequest')

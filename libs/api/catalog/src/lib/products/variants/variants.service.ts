@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { InvalidInput, NotFound, sqlList } from '@nidra/api/core';
-import { ProductMessage, VariantMessage, type VariantFields } from '@nidra/shared/contracts';
+import { ProductMessage, VariantMessage, type ShipmentPackage, type VariantFields } from '@nidra/shared/contracts';
 import { toPaise, variantLabel } from '@nidra/shared/util';
 import { defaultVariants, rulePricePaise, variantSku, type VariantSpec } from './variant-defaults';
 
@@ -14,7 +14,7 @@ interface ProductOfVariants {
   variants: Array<{ id: string; size: string | null; thickness: number | null; pricePaise: number; priceSet: boolean }>;
 }
 
-const VALUES_ROW = '(?::uuid, ?::varchar, ?::smallint, ?::varchar, ?::bigint, ?::boolean, ?::int, ?::boolean)';
+const VALUES_ROW = '(?::uuid, ?::varchar, ?::smallint, ?::varchar, ?::bigint, ?::boolean, ?::int, ?::boolean, ?::boolean, ?::jsonb)';
 
 /**
  * A product's variants as its managers set them, and the figures the product keeps of them: the cheapest
@@ -86,6 +86,8 @@ export class VariantsService {
           pricePaise !== null,
           variant.quantity ?? null,
           variant.isActive ?? true,
+          variant.package !== undefined,
+          variant.package ? JSON.stringify(packageOf(variant.package)) : null,
         ];
       });
       const skus = rows.map((row) => row[3] as string);
@@ -96,12 +98,18 @@ export class VariantsService {
       if (taken) throw new InvalidInput(VariantMessage.skuTaken(taken.sku));
       try {
         await em.execute(
-          `WITH given (product_id, size_label, thickness, sku, price_paise, price_set, quantity, is_active) AS (VALUES ${sqlList(rows.length, VALUES_ROW)}),
+          `WITH given (product_id, size_label, thickness, sku, price_paise, price_set, quantity, is_active, package_given, package) AS (VALUES ${sqlList(rows.length, VALUES_ROW)}),
            written AS (
-             INSERT INTO product_variants (id, product_id, size_label, thickness, sku, price_paise, price_set, quantity, is_active)
-             SELECT gen_random_uuid(), product_id, size_label, thickness, sku, price_paise, price_set, CASE WHEN ? THEN coalesce(quantity, 0) END, is_active FROM given
+             INSERT INTO product_variants (id, product_id, size_label, thickness, sku, price_paise, price_set, quantity, is_active, package)
+             SELECT gen_random_uuid(), given.product_id, given.size_label, given.thickness, given.sku, given.price_paise, given.price_set,
+                    CASE WHEN ? THEN coalesce(given.quantity, 0) END, given.is_active,
+                    -- A package left out is kept as it is.
+                    CASE WHEN given.package_given THEN given.package ELSE old.package END
+               FROM given LEFT JOIN product_variants old ON old.product_id = given.product_id
+                AND old.size_label IS NOT DISTINCT FROM given.size_label AND old.thickness IS NOT DISTINCT FROM given.thickness
              ON CONFLICT (product_id, size_label, thickness) DO UPDATE
                 SET sku = excluded.sku, price_paise = excluded.price_paise, price_set = excluded.price_set, is_active = excluded.is_active,
+                    package = excluded.package,
                     quantity = CASE WHEN ? THEN excluded.quantity ELSE product_variants.quantity END, updated = now()
              RETURNING id)
            UPDATE product_variants SET is_active = false, updated = now()
@@ -147,6 +155,11 @@ export class VariantsService {
       [...productIds],
     );
   }
+}
+
+/** A package as kept: its four measures and nothing else the body carried. */
+function packageOf({ weightKg, lengthCm, breadthCm, heightCm }: ShipmentPackage): ShipmentPackage {
+  return { weightKg, lengthCm, breadthCm, heightCm };
 }
 
 /** The list's own rules, before anything is read: one kind of product, no pair twice, no sku twice, stock on all or none. */
