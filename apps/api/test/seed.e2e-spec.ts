@@ -47,6 +47,15 @@ describe('the seed', () => {
     );
     const pillows = products.filter((p) => /Pillow$/.test(p.name));
     expect(pillows.every((p) => p.variants.getItems().every((v) => v.sizeLabel === null))).toBe(true);
+    // Every variant is packed for the courier, within what it takes, so a booking starts prefilled: a King
+    // mattress heavier and larger than a Single of its thickness, a pillow in a carton.
+    const packages = products.flatMap((p) => p.variants.getItems().map((v) => v.package));
+    expect(packages.every((parcel) => parcel !== null && parcel.weightKg >= 0.1 && parcel.weightKg <= 100 && parcel.lengthCm <= 300)).toBe(true);
+    const ortho = mattresses.find((p) => p.name === 'Ortho Rest Mattress') as Product;
+    const packOf = (size: string) => ortho.variants.getItems().find((v) => v.sizeLabel === size && v.thickness === 8)?.package;
+    expect(packOf('6x6')?.weightKg).toBeGreaterThan(packOf('6x3')?.weightKg ?? Infinity);
+    expect(packOf('6x6')).toEqual(expect.objectContaining({ lengthCm: 183, breadthCm: 183, heightCm: 24 }));
+    expect(pillows[0].variants.getItems()[0].package).toEqual({ weightKg: 1.2, lengthCm: 70, breadthCm: 45, heightCm: 16 });
     expect(products.every((p) => p.imageUrls.length === 1 && existsSync(join(t.config.uploadDir, p.imageUrls[0].replace('/uploads/', ''))))).toBe(true);
     expect(lines.at(-1)).toMatch(/products added$/);
 

@@ -1,4 +1,5 @@
 /** The demo catalogue: brands, categories and products a newcomer's shop starts with. */
+import type { ShipmentPackage } from '@nidra/shared/contracts';
 import { findSize, SIZE_LABELS, sizedPricePaise, type SizeOption } from '@nidra/shared/util';
 
 export interface DemoBrand {
@@ -13,6 +14,8 @@ export interface DemoVariant {
   thickness: number | null;
   price: number;
   quantity: number;
+  /** One unit packed for the courier, so a booking starts prefilled. */
+  package: ShipmentPackage;
 }
 
 export interface DemoProduct {
@@ -152,6 +155,24 @@ function stockOf(size: string, inches: number, seed: number): number {
   return common ? 8 + spread : spread;
 }
 
+/** Centimetres in hundredths of a foot (the size table's unit), rounded up. */
+const cmOf = (hundredthsOfAFoot: number) => Math.ceil(hundredthsOfAFoot * 0.3048);
+
+/**
+ * A mattress packed flat in its size: about 1.1 kg a square metre an inch of foam, plus 1 kg of wrapping;
+ * 3 cm of wrapping on its height.
+ */
+function mattressPackage(size: string, inches: number): ShipmentPackage {
+  const { length, width } = findSize(size) as SizeOption;
+  const squareMetres = (length * 0.3048 * width * 0.3048) / 10_000;
+  return {
+    weightKg: Math.round((squareMetres * inches * 1.1 + 1) * 10) / 10,
+    lengthCm: cmOf(Math.max(length, width)),
+    breadthCm: cmOf(Math.min(length, width)),
+    heightCm: Math.ceil(inches * 2.54) + 3,
+  };
+}
+
 /** A family of mattresses: one product, every size in each of its thicknesses, priced by its thickness. */
 const mattresses: DemoProduct[] = MATTRESS_RANGES.map((range, seed) => {
   const base = (inches: number) => THICKNESS_PRICES.find(([size]) => size === inches)?.[1] as number;
@@ -171,6 +192,7 @@ const mattresses: DemoProduct[] = MATTRESS_RANGES.map((range, seed) => {
         thickness: inches,
         price: sizedPricePaise(base(inches) * 100, findSize(size) as SizeOption) / 100,
         quantity: stockOf(size, inches, seed),
+        package: mattressPackage(size, inches),
       })),
     ),
   };
@@ -185,6 +207,25 @@ const BY_BED: Array<[sku: string, name: string, description: string, category: s
   ['PRO-QLT', 'Quilted Mattress Protector', 'Padded cotton protector that adds a little softness.', 'Protectors', [['6x3', 1199], ['4x6.5', 1399], ['5x6.5', 1499], ['6x6', 1699]]],
 ];
 
+/** Bedding folded and boxed, as its single size packs; a wider bed's weighs more in the same box. */
+const BEDDING_PACKAGES: Record<string, ShipmentPackage> = {
+  'BED-SHT': { weightKg: 0.9, lengthCm: 35, breadthCm: 28, heightCm: 6 },
+  'BED-DVT': { weightKg: 1.1, lengthCm: 40, breadthCm: 30, heightCm: 8 },
+  'BED-CMF': { weightKg: 2.2, lengthCm: 55, breadthCm: 45, heightCm: 25 },
+  'PRO-WTR': { weightKg: 0.8, lengthCm: 35, breadthCm: 28, heightCm: 8 },
+  'PRO-QLT': { weightKg: 1.3, lengthCm: 40, breadthCm: 32, heightCm: 12 },
+};
+
+function beddingPackage(sku: string, size: string): ShipmentPackage {
+  const single = BEDDING_PACKAGES[sku];
+  const { length, width } = findSize(size) as SizeOption;
+  const wider = Math.max(Math.min(length, width) - 300, 0) / 600;
+  return { ...single, weightKg: Math.round(single.weightKg * (1 + wider) * 10) / 10 };
+}
+
+/** A pillow in its carton. */
+const PILLOW_PACKAGE: ShipmentPackage = { weightKg: 1.2, lengthCm: 70, breadthCm: 45, heightCm: 16 };
+
 const BEDDING_LAYERS = ['#fbf3e6', '#f0d7ad', '#e0a458', '#b97b2e'];
 
 const bedding: DemoProduct[] = BY_BED.map(([sku, name, description, category, prices], seed) => ({
@@ -197,7 +238,13 @@ const bedding: DemoProduct[] = BY_BED.map(([sku, name, description, category, pr
   taxable: true,
   layers: BEDDING_LAYERS,
   pillow: false,
-  variants: prices.map(([size, price]) => ({ size, thickness: null, price, quantity: stockOf(size, 0, seed + 3) + 20 })),
+  variants: prices.map(([size, price]) => ({
+    size,
+    thickness: null,
+    price,
+    quantity: stockOf(size, 0, seed + 3) + 20,
+    package: beddingPackage(sku, size),
+  })),
 }));
 
 /** Pillows: one piece each, no size. */
@@ -216,7 +263,7 @@ const pillows: DemoProduct[] = [
   taxable: true,
   layers: BEDDING_LAYERS,
   pillow: true,
-  variants: [{ size: null, thickness: null, price: price as number, quantity: quantity as number }],
+  variants: [{ size: null, thickness: null, price: price as number, quantity: quantity as number, package: PILLOW_PACKAGE }],
 }));
 
 export const DEMO_PRODUCTS: DemoProduct[] = [...mattresses, ...bedding, ...pillows];
