@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { MailMessage } from '@nidra/api/core';
-import { Product } from '@nidra/api/catalog';
+import { Product, ProductLookup, ProductVariant } from '@nidra/api/catalog';
 import { createBrand, createProduct } from '@nidra/api/catalog/testing';
 import { createOneOfEachRole, createUser, type UserFixture } from '@nidra/api/identity/testing';
 import { useTestApp, type TestApp } from '@nidra/api/testing';
@@ -78,6 +78,10 @@ describe('shipping through the courier', () => {
     await t.http().get(`/api/shipment/${shipment._id}/label`).set('authorization', otherMerchant.token).expect(404);
     await t.http().get(`/api/shipment/${shipment._id}/label`).set('authorization', member.token).expect(403);
     await t.http().get(`/api/shipment/${shipment._id}/label`).expect(401);
+    // A page's script, sending the token, asks for the label's address instead of a redirect it cannot read.
+    const asJson = await t.http().get(`/api/shipment/${shipment._id}/label`).set('authorization', admin.token).set('accept', 'application/json').expect(200);
+    expect(asJson.body).toEqual({ url: shipment.labelUrl });
+    await t.http().get(`/api/shipment/${shipment._id}/label`).set('authorization', otherMerchant.token).set('accept', 'application/json').expect(404);
     const adminBooked = await book(admin, order._id, { items: [oursItem], package: parcel }).expect(201);
     expect(adminBooked.body.shipment.awb).not.toBe(shipment.awb);
     expect(await statusesOf(t, order._id)).toEqual([ItemStatus.Processing, ItemStatus.Processing]);
@@ -96,8 +100,37 @@ describe('shipping through the courier', () => {
 
     // The buyer sees both; the merchant its own; another shopper nothing.
     expect((await t.http().get(`/api/order/${order._id}/shipments`).set('authorization', buyer.token).expect(200)).body.shipments).toHaveLength(2);
+    // The merchant's brands are asked for once a request.
+    const brandsAsked = jest.spyOn(t.app.get(ProductLookup), 'brandIdsOfMerchant');
     expect((await t.http().get(`/api/order/${order._id}/shipments`).set('authorization', merchant.token).expect(200)).body.shipments.map((s: ShipmentDto) => s._id)).toEqual([shipment._id]);
+    expect(brandsAsked).toHaveBeenCalledTimes(1);
+    brandsAsked.mockRestore();
     await t.http().get(`/api/order/${order._id}/shipments`).set('authorization', member.token).expect(404);
+  });
+
+  it('tells staff each item’s package as its variant is packed, to start a booking from', async () => {
+    const { member, merchant, admin } = await createOneOfEachRole(t);
+    const otherMerchant = await createUser(t, { role: Role.Merchant, merchantId: randomUUID() });
+    const own = await createBrand(t, { merchantId: merchant.user.merchantId });
+    const packed = await pillow(t, { brand: own });
+    const unpacked = await pillow(t);
+    const unit = { weightKg: 1.2, lengthCm: 70, breadthCm: 45, heightCm: 16 };
+    await t.orm.em.fork().nativeUpdate(ProductVariant, { product: packed.id }, { package: unit });
+    const buyer = await createUser(t);
+    const order = await placed(t, buyer, [packed, unpacked]);
+    const [packedItem, unpackedItem] = order.products.map((item) => item._id);
+    const packages = (who: UserFixture | null) => {
+      const req = t.http().get(`/api/order/${order._id}/packages`);
+      if (who) void req.set('authorization', who.token);
+      return req;
+    };
+
+    expect((await packages(admin).expect(200)).body).toEqual({ packages: [{ item: packedItem, package: unit }, { item: unpackedItem, package: null }] });
+    expect((await packages(merchant).expect(200)).body).toEqual({ packages: [{ item: packedItem, package: unit }] });
+    expect((await packages(otherMerchant).expect(404)).body).toEqual({ error: OrderMessage.notFound });
+    await packages(member).expect(403);
+    await packages(buyer).expect(403);
+    await packages(null).expect(401);
   });
 
   it('refuses what cannot ship, books nothing, and books an item once however many ask at once', async () => {
@@ -234,6 +267,22 @@ describe('shipping through the courier', () => {
     const returned = (await t.http().get('/api/return/me').set('authorization', buyer.token).expect(200)).body.returns[0];
     expect(returned.status).toBe('Received');
     expect((await t.orm.em.fork().findOneOrFail(Product, product.id)).quantity).toBe(10);
+  });
+
+  it('picks up the return of an item that went by hand in its variant’s package', async () => {
+    const { admin } = await createOneOfEachRole(t);
+    const buyer = await createUser(t);
+    const product = await pillow(t);
+    await t.orm.em.fork().nativeUpdate(ProductVariant, { product: product.id }, { package: { weightKg: 1.25, lengthCm: 70, breadthCm: 45, heightCm: 16 } });
+    const order = await placed(t, buyer, [product]);
+    const item = order.products[0]._id;
+    await t.http().put(`/api/order/status/item/${item}`).set('authorization', admin.token).send({ orderId: order._id, status: ItemStatus.Delivered }).expect(200);
+    const bank = { accountName: 'Asha Rao', accountNumber: '001234567890', ifsc: 'sbin0001234' };
+    const asked = await t.http().post('/api/return').set('authorization', buyer.token).send({ orderId: order._id, itemId: item, reason: 'too-firm', bank }).expect(201);
+    const pickupDate = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+    await t.http().put(`/api/return/${asked.body.return._id}`).set('authorization', admin.token).send({ status: 'Approved', pickupDate }).expect(200);
+    const back = courier.orders.get(`${order._id}-1`);
+    expect([back?.kind, back?.body['weight'], back?.body['length'], back?.body['height']]).toEqual(['return', 1.25, 70, 16]);
   });
 
   it('cancels a shipment before pickup, freeing its items; not once picked up', async () => {

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Param, Post, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import {
   ApiBadGatewayResponse,
@@ -11,7 +11,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { Authenticated, CurrentUser, ErrorBody, IdParam, Roles, wire, type AuthenticatedUser } from '@nidra/api/core';
-import { Role, type ShipmentListResponse, type ShipmentResponse } from '@nidra/shared/contracts';
+import { Role, type ItemPackageListResponse, type ShipmentLabelResponse, type ShipmentListResponse, type ShipmentResponse } from '@nidra/shared/contracts';
 import { BookShipmentDto } from './shipping.dto';
 import { ShippingService } from './shipping.service';
 
@@ -40,6 +40,15 @@ export class ShippingController {
     return { shipments: await this.shipping.ofOrder(id, caller) };
   }
 
+  @Get('order/:id/packages')
+  @Roles(Role.Admin, Role.Merchant)
+  @ApiOperation({ summary: 'The packages of the order’s items the caller may ship (one unit each, as its variant is packed), to start a booking from' })
+  @ApiOkResponse(wire('ItemPackageListResponse'))
+  @ApiNotFoundResponse({ type: ErrorBody })
+  async packages(@Param('id', IdParam()) id: string, @CurrentUser() caller: AuthenticatedUser): Promise<ItemPackageListResponse> {
+    return { packages: await this.shipping.packagesOf(id, caller) };
+  }
+
   @Post('shipment/:id/cancel')
   @HttpCode(200)
   @Roles(Role.Admin, Role.Merchant)
@@ -54,10 +63,21 @@ export class ShippingController {
 
   @Get('shipment/:id/label')
   @Roles(Role.Admin, Role.Merchant)
-  @ApiOperation({ summary: 'The shipment’s label to print: a redirect to the courier’s PDF (administrators; the merchant of its items)' })
+  @ApiOperation({
+    summary: 'The shipment’s label to print: a redirect to the courier’s PDF, or its address as `{ url }` when JSON is accepted (administrators; the merchant of its items)',
+  })
   @ApiFoundResponse({ description: 'Redirects to the label' })
+  @ApiOkResponse({ ...wire('ShipmentLabelResponse'), description: 'The label’s address, for `Accept: application/json`' })
   @ApiNotFoundResponse({ type: ErrorBody, description: 'No such shipment, none of the merchant’s, or no label yet' })
-  async label(@Param('id', IdParam()) id: string, @CurrentUser() caller: AuthenticatedUser, @Res() reply: FastifyReply): Promise<void> {
-    await reply.redirect(await this.shipping.labelUrl(id, caller), 302);
+  async label(
+    @Param('id', IdParam()) id: string,
+    @CurrentUser() caller: AuthenticatedUser,
+    @Headers('accept') accept: string | undefined,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    const url = await this.shipping.labelUrl(id, caller);
+    // A page's script sends the token but cannot read a redirect to another site, so it asks for the address.
+    if (accept?.includes('application/json')) await reply.send({ url } satisfies ShipmentLabelResponse);
+    else await reply.redirect(url, 302);
   }
 }

@@ -1,51 +1,8 @@
 import { Type } from 'class-transformer';
-import {
-  ArrayMaxSize,
-  ArrayNotEmpty,
-  IsArray,
-  IsDefined,
-  IsNumber,
-  IsObject,
-  IsString,
-  IsUUID,
-  Matches,
-  Max,
-  Min,
-  ValidateNested,
-} from 'class-validator';
+import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsDefined, IsObject, IsString, IsUUID, Matches, ValidateNested } from 'class-validator';
+import { ShipmentPackageDto } from '@nidra/api/catalog';
 import { OptionalNotNull, WireSchema } from '@nidra/api/core';
-import { EWAY_BILL_PATTERN, ShippingMessage, type BookShipmentRequest, type ReturnPickupRequest, type ShipmentPackage } from '@nidra/shared/contracts';
-
-/** A measure of the package: a number with at most two decimals within the range. */
-const NUMBER = { maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false } as const;
-const INVALID = { message: ShippingMessage.packageInvalid };
-
-@WireSchema('ShipmentPackage')
-export class ShipmentPackageDto implements ShipmentPackage {
-  @Max(100, INVALID)
-  @Min(0.1, INVALID)
-  @IsNumber(NUMBER, INVALID)
-  @IsDefined(INVALID)
-  weightKg!: number;
-
-  @Max(300, INVALID)
-  @Min(1, INVALID)
-  @IsNumber(NUMBER, INVALID)
-  @IsDefined(INVALID)
-  lengthCm!: number;
-
-  @Max(300, INVALID)
-  @Min(1, INVALID)
-  @IsNumber(NUMBER, INVALID)
-  @IsDefined(INVALID)
-  breadthCm!: number;
-
-  @Max(300, INVALID)
-  @Min(1, INVALID)
-  @IsNumber(NUMBER, INVALID)
-  @IsDefined(INVALID)
-  heightCm!: number;
-}
+import { EWAY_BILL_PATTERN, ShippingMessage, type BookShipmentRequest, type ReturnPickupRequest } from '@nidra/shared/contracts';
 
 @WireSchema('BookShipmentRequest')
 export class BookShipmentDto implements BookShipmentRequest {

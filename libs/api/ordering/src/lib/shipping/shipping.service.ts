@@ -9,10 +9,12 @@ import {
   isPlaced,
   ItemStatus,
   OrderMessage,
+  packageFor,
   ReturnStatus,
   Role,
   ShippingMessage,
   type CourierWebhookRequest,
+  type ItemPackage,
   type ShipmentDto,
   type ShipmentPackage,
 } from '@nidra/shared/contracts';
@@ -55,11 +57,11 @@ export class ShippingService {
    */
   async book(orderId: string, request: BookShipmentDto, caller: AuthenticatedUser): Promise<ShipmentDto> {
     if (!this.shipments.connected) throw new InvalidInput(ShippingMessage.noCourier);
-    const order = await this.visible(orderId, caller);
+    const { order, items: mine } = await this.visible(orderId, caller);
     if (awaitsPayment(order.paymentStatus)) throw new InvalidInput(ShippingMessage.unpaid);
     const address = order.deliveryAddress;
     if (!address) throw new InvalidInput(ShippingMessage.noAddress);
-    const items = await this.shippable(order, request.items, caller);
+    const items = await this.shippable(mine, request.items);
     const shipment = await this.shipments.book({
       orderId: order.id,
       orderDate: order.created,
@@ -75,11 +77,18 @@ export class ShippingService {
 
   /** An order's shipments: its buyer's, an administrator's, or a merchant's of its own items. */
   async ofOrder(orderId: string, caller: AuthenticatedUser): Promise<ShipmentDto[]> {
-    const order = await this.visible(orderId, caller, true);
+    const { order, items, whole } = await this.visible(orderId, caller, true);
     const shipments = await this.shipments.ofOrder(order.id);
-    if (caller.role !== Role.Merchant) return shipments;
-    const own = new Set((await this.ownItems(order, caller)).map((item) => item.id));
+    if (whole) return shipments;
+    const own = new Set(items.map((item) => item.id));
     return shipments.filter((shipment) => shipment.items.some((id) => own.has(id)));
+  }
+
+  /** The packages of the order's items the caller may ship, one unit each as its variant is packed: where a booking starts. */
+  async packagesOf(orderId: string, caller: AuthenticatedUser): Promise<ItemPackage[]> {
+    const { items } = await this.visible(orderId, caller);
+    const packages = await this.products.packagesOfVariants(items.flatMap((item) => (item.variantId ? [item.variantId] : [])));
+    return items.map((item) => ({ item: item.id, package: (item.variantId && packages.get(item.variantId)) || null }));
   }
 
   get connected(): boolean {
@@ -87,8 +96,8 @@ export class ShippingService {
   }
 
   /**
-   * Books the courier's reverse pickup of an approved return, in the package its item came in (or the one
-   * given, for an item that went by hand). Access is the caller's to check (the returns' rules).
+   * Books the courier's reverse pickup of an approved return, in the package given, else the one its item
+   * came in, else its variant's (an item that went by hand). Access is the caller's to check (the returns' rules).
    */
   async bookReturnPickup(found: ItemReturn, order: Order, given?: ShipmentPackage): Promise<ShipmentDto> {
     if (!this.shipments.connected) throw new InvalidInput(ShippingMessage.noCourier);
@@ -96,7 +105,7 @@ export class ShippingService {
     const address = order.deliveryAddress;
     if (!address) throw new InvalidInput(ShippingMessage.noAddress);
     const item = found.item;
-    const parcel = given ?? (await this.shipments.packageOf(item.id));
+    const parcel = given ?? (await this.shipments.packageOf(item.id)) ?? (await this.variantPackage(item));
     if (!parcel) throw new InvalidInput(ShippingMessage.pickupPackage);
     return this.shipments.bookReturn({
       orderId: order.id,
@@ -108,6 +117,13 @@ export class ShippingService {
       package: parcel,
       ewayBill: null,
     });
+  }
+
+  /** The item's units as its variant packs them; null when the variant gives no package. */
+  private async variantPackage(item: OrderItem): Promise<ShipmentPackage | null> {
+    if (!item.variantId) return null;
+    const packages = await this.products.packagesOfVariants([item.variantId]);
+    return packageFor([{ package: packages.get(item.variantId) ?? null, units: item.quantity }]);
   }
 
   /** The buyer as the courier meets them: the order's delivery address, and their email. */
@@ -135,11 +151,9 @@ export class ShippingService {
   /** A shipment and its order, for an administrator or the merchant whose items it carries; otherwise not found. */
   private async staffShipment(shipmentId: string, caller: AuthenticatedUser): Promise<{ shipment: ShipmentDto; order: Order }> {
     const shipment = await this.shipments.get(shipmentId);
-    const order = await this.visible(shipment.orderId, caller);
-    if (caller.role === Role.Merchant) {
-      const own = new Set((await this.ownItems(order, caller)).map((item) => item.id));
-      if (!shipment.items.every((id) => own.has(id))) throw new NotFound(ShippingMessage.notFound);
-    }
+    const { order, items } = await this.visible(shipment.orderId, caller);
+    const own = new Set(items.map((item) => item.id));
+    if (!shipment.items.every((id) => own.has(id))) throw new NotFound(ShippingMessage.notFound);
     return { shipment, order };
   }
 
@@ -196,25 +210,25 @@ export class ShippingService {
     });
   }
 
-  /** A placed order the caller may ship or see: any for administrators, one holding its items for a merchant, its own for a shopper. */
-  private async visible(orderId: string, caller: AuthenticatedUser, buyerToo = false): Promise<Order> {
+  /**
+   * A placed order the caller may ship or see, with the items that are theirs (`whole`: every one): any order
+   * for administrators, one holding its brands' items for a merchant (those items), its own for a shopper.
+   * The merchant's brands are asked for once.
+   */
+  private async visible(orderId: string, caller: AuthenticatedUser, buyerToo = false): Promise<{ order: Order; items: OrderItem[]; whole: boolean }> {
     const order = await this.em.findOne(Order, orderId, { populate: ['items'] });
-    const mayAsBuyer = buyerToo && order?.userId === caller.id;
     if (!order || !isPlaced(order.paymentStatus)) throw new NotFound(OrderMessage.notFound);
-    if (caller.role === Role.Admin || mayAsBuyer) return order;
-    if (caller.role === Role.Merchant && (await this.ownItems(order, caller)).length > 0) return order;
+    if (caller.role === Role.Admin || (buyerToo && order.userId === caller.id)) return { order, items: order.items.getItems(), whole: true };
+    if (caller.role === Role.Merchant && caller.merchantId) {
+      const brands = new Set(await this.products.brandIdsOfMerchant(caller.merchantId));
+      const items = order.items.getItems().filter((item) => item.brandId !== null && brands.has(item.brandId));
+      if (items.length > 0) return { order, items, whole: false };
+    }
     throw new NotFound(OrderMessage.notFound);
   }
 
-  /** The order's items of the merchant's own brands. */
-  private async ownItems(order: Order, caller: AuthenticatedUser): Promise<OrderItem[]> {
-    const brands = new Set(caller.merchantId ? await this.products.brandIdsOfMerchant(caller.merchantId) : []);
-    return order.items.getItems().filter((item) => item.brandId !== null && brands.has(item.brandId));
-  }
-
-  /** The items asked for, each in the order, the caller's to ship, waiting to ship, and all of one seller. */
-  private async shippable(order: Order, itemIds: readonly string[], caller: AuthenticatedUser): Promise<OrderItem[]> {
-    const mine = caller.role === Role.Admin ? order.items.getItems() : await this.ownItems(order, caller);
+  /** The items asked for, each among the caller's, waiting to ship, and all of one seller. */
+  private async shippable(mine: readonly OrderItem[], itemIds: readonly string[]): Promise<OrderItem[]> {
     const byId = new Map(mine.map((item) => [item.id, item]));
     const items = [...new Set(itemIds)].map((id) => byId.get(id));
     if (items.some((item) => item === undefined)) throw new InvalidInput(ShippingMessage.itemNotInOrder);
