@@ -1,5 +1,5 @@
-import { THICKNESS_INCHES, VariantMessage, type ProductDto, type VariantFields } from '@nidra/shared/contracts';
-import { compareVariants, findSize, SIZE_LABELS, sizedPricePaise, toPaise } from '@nidra/shared/util';
+import { THICKNESS_INCHES, VariantMessage, type ProductDto, type ShipmentPackage, type VariantFields } from '@nidra/shared/contracts';
+import { compareVariants, findSize, SIZE_LABELS, sizedPricePaise, toPaise, variantLabel } from '@nidra/shared/util';
 
 /** One row of the variants grid: a (size, thickness) the product may be sold in, as typed. */
 export interface VariantRow {
@@ -11,7 +11,31 @@ export interface VariantRow {
   /** Units; empty while the product shares one pool. */
   quantity: string;
   sku: string;
+  /** One unit packed for the courier, each measure as typed; all empty: none. */
+  package: PackageRow;
 }
+
+/** A package's four measures as typed. */
+export type PackageRow = Record<keyof ShipmentPackage, string>;
+
+/** The measures of a package, in the order the grid shows them. */
+export const PACKAGE_MEASURES = ['weightKg', 'lengthCm', 'breadthCm', 'heightCm'] as const satisfies ReadonlyArray<keyof ShipmentPackage>;
+
+const NO_PACKAGE: PackageRow = { weightKg: '', lengthCm: '', breadthCm: '', heightCm: '' };
+
+const packageRow = (given: ShipmentPackage | null | undefined): PackageRow =>
+  given
+    ? { weightKg: String(given.weightKg), lengthCm: String(given.lengthCm), breadthCm: String(given.breadthCm), heightCm: String(given.heightCm) }
+    : NO_PACKAGE;
+
+const packageOf = (typed: PackageRow): ShipmentPackage => ({
+  weightKg: Number(typed.weightKg),
+  lengthCm: Number(typed.lengthCm),
+  breadthCm: Number(typed.breadthCm),
+  heightCm: Number(typed.heightCm),
+});
+
+const filled = (row: VariantRow) => PACKAGE_MEASURES.filter((measure) => row.package[measure].trim() !== '').length;
 
 export const rowKey = (row: { size: string | null; thickness: number | null }) => `${row.size ?? ''}|${row.thickness ?? ''}`;
 
@@ -41,6 +65,7 @@ export function gridRows(product: Pick<ProductDto, 'price' | 'stockBySize' | 'va
         price: variant && variant.price !== rulePrice(product.price, size) ? String(variant.price) : '',
         quantity: variant && product.stockBySize ? String(variant.quantity) : '',
         sku: variant?.sku ?? '',
+        package: packageRow(variant?.package),
       };
     }),
   );
@@ -58,11 +83,11 @@ export function thicknessProblem(typed: string, rows: readonly VariantRow[]): st
 /** Adds a thickness for every size, sold. */
 export function withThickness(rows: readonly VariantRow[], inches: number): VariantRow[] {
   const sizes = [...new Set(rows.map((row) => row.size))];
-  const added = sizes.map((size): VariantRow => ({ size, thickness: inches, on: true, price: '', quantity: '', sku: '' }));
+  const added = sizes.map((size): VariantRow => ({ size, thickness: inches, on: true, price: '', quantity: '', sku: '', package: NO_PACKAGE }));
   return [...rows, ...added].sort(compareVariants);
 }
 
-/** What the grid saves: the rows sold, with what was typed (an empty price or sku is left to the server). */
+/** What the grid saves: the rows sold, with what was typed (an empty price or sku is left to the server; no package clears it). */
 export function toVariantFields(rows: readonly VariantRow[]): VariantFields[] {
   return rows
     .filter((row) => row.on)
@@ -73,6 +98,7 @@ export function toVariantFields(rows: readonly VariantRow[]): VariantFields[] {
       ...(row.sku.trim() ? { sku: row.sku.trim() } : {}),
       ...(row.price.trim() ? { price: Number(row.price) } : {}),
       ...(row.quantity.trim() ? { quantity: Number(row.quantity) } : {}),
+      package: filled(row) === 0 ? null : packageOf(row.package),
     }));
 }
 
@@ -82,5 +108,7 @@ export function gridProblem(rows: readonly VariantRow[]): string | undefined {
   if (sold.length === 0) return VariantMessage.noneActive;
   const withStock = sold.filter((row) => row.quantity.trim() !== '');
   if (withStock.length > 0 && withStock.length < sold.length) return VariantMessage.quantityOnAll;
+  const halfPacked = sold.find((row) => filled(row) > 0 && filled(row) < PACKAGE_MEASURES.length);
+  if (halfPacked) return VariantMessage.packagePartial(variantLabel(halfPacked));
   return undefined;
 }

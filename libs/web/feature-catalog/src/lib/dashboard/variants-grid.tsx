@@ -5,11 +5,30 @@ import { serverErrorMessage } from '@nidra/web/data-access';
 import { Button } from '@nidra/web/ui';
 import { formatInr } from '@nidra/web/util';
 import { useSetProductVariantsMutation } from './product-admin.api';
-import { gridProblem, gridRows, rowKey, rulePrice, thicknessProblem, toVariantFields, withThickness, type VariantRow } from './variant-rows';
+import {
+  gridProblem,
+  gridRows,
+  PACKAGE_MEASURES,
+  rowKey,
+  rulePrice,
+  thicknessProblem,
+  toVariantFields,
+  withThickness,
+  type PackageRow,
+  type VariantRow,
+} from './variant-rows';
 
 const labelOf = (row: VariantRow) => variantLabel(row);
 
-/** The product's variants, size × thickness: sold or not, price, stock and sku, saved together. */
+/** Each package measure's column heading and the words its input is named by. */
+const MEASURE: Record<keyof PackageRow, { heading: string; name: string }> = {
+  weightKg: { heading: 'Weight (kg)', name: 'Packed weight' },
+  lengthCm: { heading: 'L (cm)', name: 'Packed length' },
+  breadthCm: { heading: 'B (cm)', name: 'Packed breadth' },
+  heightCm: { heading: 'H (cm)', name: 'Packed height' },
+};
+
+/** The product's variants, size × thickness: sold or not, price, stock, sku and one unit's package, saved together. */
 export function VariantsGrid({ product }: { product: ProductDto }) {
   const headingId = useId();
   const [rows, setRows] = useState(() => gridRows(product));
@@ -54,7 +73,7 @@ export function VariantsGrid({ product }: { product: ProductDto }) {
       </h3>
       <p className="variants__hint">
         An empty price follows the size rule (the base price × the size); an empty stock shares the product&apos;s quantity until every variant sold has
-        its own.
+        its own. The package is one unit packed for the courier (weight; length × breadth × height): a booking starts from it.
       </p>
       <div className="variants__add">
         <label className="field">
@@ -86,6 +105,11 @@ export function VariantsGrid({ product }: { product: ProductDto }) {
               <th scope="col">Price (₹, before GST)</th>
               <th scope="col">Stock</th>
               <th scope="col">SKU</th>
+              {PACKAGE_MEASURES.map((measure) => (
+                <th key={measure} scope="col">
+                  {MEASURE[measure].heading}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
@@ -127,6 +151,17 @@ export function VariantsGrid({ product }: { product: ProductDto }) {
                       onChange={(event) => change(key, { sku: event.target.value })}
                     />
                   </td>
+                  {PACKAGE_MEASURES.map((measure) => (
+                    <td key={measure}>
+                      <input
+                        className="field__input variants__input variants__input--measure"
+                        inputMode="decimal"
+                        aria-label={`${MEASURE[measure].name} of ${label}`}
+                        value={row.package[measure]}
+                        onChange={(event) => change(key, { package: { ...row.package, [measure]: event.target.value.replace(/[^\d.]/g, '') } })}
+                      />
+                    </td>
+                  ))}
                 </tr>
               );
             })}
