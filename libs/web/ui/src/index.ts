@@ -13,6 +13,7 @@ export * from './lib/product-card';
 export * from './lib/pagination';
 export * from './lib/carousel';
 export * from './lib/field-shell';
+export * from './lib/dialog';
 export * from './lib/drawer';
 export * from './lib/use-focus-trap';
 export * from './lib/search-box';

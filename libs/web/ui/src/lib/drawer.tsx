@@ -1,5 +1,5 @@
-import { useId, type ReactNode } from 'react';
-import { useFocusTrap } from './use-focus-trap';
+import type { ReactNode } from 'react';
+import { Dialog } from './dialog';
 
 export interface DrawerProps {
   open: boolean;
@@ -14,32 +14,19 @@ export interface DrawerProps {
   returnFocusTo?: () => HTMLElement | null;
 }
 
-/** A side panel over the page; Escape or the backdrop closes it and focus stays inside while it is open. */
+/** A side panel over the page: a dialog that slides in, with a close button, its body and a footer. */
 export function Drawer({ open, onClose, title, side = 'left', closeLabel = 'Close', children, footer, returnFocusTo }: DrawerProps) {
-  const titleId = useId();
-  const panel = useFocusTrap<HTMLDivElement>({ active: open, onEscape: onClose, returnFocusTo });
-
   if (!open) return null;
   return (
-    <div className={`drawer drawer--${side}`} role="presentation" onClick={onClose}>
-      <div
-        className="drawer__panel"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        ref={panel}
-        onClick={(event) => event.stopPropagation()}
-      >
-        <div className="drawer__header">
-          <h2 id={titleId} className="drawer__title">{title}</h2>
-          <button type="button" className="drawer__close" aria-label={closeLabel} onClick={onClose}>
-            ×
-          </button>
-        </div>
-        <div className="drawer__body">{children}</div>
-        {footer && <div className="drawer__footer">{footer}</div>}
-      </div>
-    </div>
+    <Dialog
+      title={title}
+      onClose={onClose}
+      closeLabel={closeLabel}
+      returnFocusTo={returnFocusTo}
+      look={{ backdrop: `drawer drawer--${side}`, panel: 'drawer__panel', header: 'drawer__header', title: 'drawer__title' }}
+    >
+      <div className="drawer__body">{children}</div>
+      {footer && <div className="drawer__footer">{footer}</div>}
+    </Dialog>
   );
 }

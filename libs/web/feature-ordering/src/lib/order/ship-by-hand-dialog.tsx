@@ -1,6 +1,5 @@
-import { useId, useState, type FormEvent } from 'react';
-import { Button, TextField, useFocusTrap } from '@nidra/web/ui';
-import './confirm-dialog.css';
+import { useState, type FormEvent } from 'react';
+import { Button, Dialog, TextField } from '@nidra/web/ui';
 
 export interface HandShipping {
   courier: string;
@@ -17,8 +16,6 @@ export interface ShipByHandDialogProps {
 
 /** Shipping by hand asks who carries the item and its tracking number (both required) before it is Shipped. */
 export function ShipByHandDialog({ itemName, busy = false, onShip, onCancel }: ShipByHandDialogProps) {
-  const titleId = useId();
-  const panel = useFocusTrap<HTMLDivElement>({ active: true, onEscape: onCancel });
   const [courier, setCourier] = useState('');
   const [trackingNumber, setTrackingNumber] = useState('');
   const [tried, setTried] = useState(false);
@@ -32,38 +29,25 @@ export function ShipByHandDialog({ itemName, busy = false, onShip, onCancel }: S
   };
 
   return (
-    <div className="confirm-dialog" role="presentation" onClick={onCancel}>
-      <div
-        className="confirm-dialog__panel"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        ref={panel}
-        onClick={(event) => event.stopPropagation()}
-      >
-        <h2 id={titleId} className="confirm-dialog__title">
-          Ship {itemName}
-        </h2>
-        <form className="confirm-dialog__body ship-by-hand" noValidate onSubmit={submit}>
-          <TextField label="Courier" name="courier" value={courier} error={courierError} onChange={(event) => setCourier(event.target.value)} />
-          <TextField
-            label="Tracking number"
-            name="trackingNumber"
-            value={trackingNumber}
-            error={trackingError}
-            onChange={(event) => setTrackingNumber(event.target.value)}
-          />
-          <div className="confirm-dialog__actions">
-            <Button variant="secondary" type="button" onClick={onCancel}>
-              Keep its status
-            </Button>
-            <Button type="submit" busy={busy}>
-              Mark as Shipped
-            </Button>
-          </div>
-        </form>
-      </div>
-    </div>
+    <Dialog title={`Ship ${itemName}`} onClose={onCancel}>
+      <form className="dialog__body" noValidate onSubmit={submit}>
+        <TextField label="Courier" name="courier" value={courier} error={courierError} onChange={(event) => setCourier(event.target.value)} />
+        <TextField
+          label="Tracking number"
+          name="trackingNumber"
+          value={trackingNumber}
+          error={trackingError}
+          onChange={(event) => setTrackingNumber(event.target.value)}
+        />
+        <div className="dialog__actions">
+          <Button variant="secondary" type="button" onClick={onCancel}>
+            Keep its status
+          </Button>
+          <Button type="submit" busy={busy}>
+            Mark as Shipped
+          </Button>
+        </div>
+      </form>
+    </Dialog>
   );
 }
