@@ -14,7 +14,7 @@ import { useGetMyReturnsQuery } from '../returns/returns.api';
 
 const ORDERS = '/dashboard/orders';
 
-// Staff's booking with the courier: fetched only when staff open an order and a courier is connected.
+// Staff's booking with the courier, and the parcels with their actions: fetched only when staff open an order and a courier is connected.
 const ShipWithCourier = lazy(() => loaded(import('./ship-with-courier')).then(({ Component }) => ({ default: Component })));
 
 /** /order/{id}: the order's items with their actions, and its summary. */
@@ -107,12 +107,13 @@ export function OrderPage() {
             selling={selling}
             returns={selling ? undefined : orderReturns}
           />
-          {courier && (isAdmin || selling) && (
+          {courier && (isAdmin || selling) ? (
             <Suspense fallback={<Spinner label="Loading shipping" />}>
               <ShipWithCourier order={order} />
             </Suspense>
+          ) : (
+            <OrderTracking order={order} />
           )}
-          <OrderTracking order={order} />
         </section>
         <aside className="panel order__summary" aria-labelledby="order-summary">
           <h2 id="order-summary" className="panel__title">

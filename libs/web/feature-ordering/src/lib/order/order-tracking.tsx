@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { inIndia, type OrderDto, type ShipmentDto, type ShipmentEventDto } from '@nidra/shared/contracts';
 import { useGetOrderShipmentsQuery } from './shipments.api';
 import './order-tracking.css';
@@ -28,7 +28,7 @@ export function newestFirst(events: ShipmentEventDto[]): ShipmentEventDto[] {
   return [...events].sort((a, b) => time(b) - time(a));
 }
 
-function ShipmentTracking({ shipment, order, place }: { shipment: ShipmentDto; order: OrderDto; place: string }) {
+function ShipmentTracking({ shipment, order, place, actions }: { shipment: ShipmentDto; order: OrderDto; place: string; actions?: ReactNode }) {
   const headingId = useId();
   const timelineId = useId();
   const names = shipment.items.flatMap((itemId) => {
@@ -58,6 +58,7 @@ function ShipmentTracking({ shipment, order, place }: { shipment: ShipmentDto; o
           </div>
         )}
       </dl>
+      {actions}
       {events.length === 0 ? (
         <p className="order-tracking__none">No scans yet.</p>
       ) : (
@@ -83,8 +84,11 @@ function ShipmentTracking({ shipment, order, place }: { shipment: ShipmentDto; o
   );
 }
 
-/** Each shipment of the order with its courier, AWB and scans, newest first; nothing while there are none. */
-export function ShipmentsTracking({ order, shipments }: { order: OrderDto; shipments: ShipmentDto[] }) {
+/**
+ * Each shipment of the order with its courier, AWB and scans, newest first, and what staff may do with it
+ * (`actionsOf`); nothing while there are none.
+ */
+export function ShipmentsTracking({ order, shipments, actionsOf }: { order: OrderDto; shipments: ShipmentDto[]; actionsOf?: (shipment: ShipmentDto) => ReactNode }) {
   if (shipments.length === 0) return null;
   return (
     <div className="order-tracking__list">
@@ -94,6 +98,7 @@ export function ShipmentsTracking({ order, shipments }: { order: OrderDto; shipm
           shipment={shipment}
           order={order}
           place={shipments.length > 1 ? ` (parcel ${index + 1} of ${shipments.length})` : ''}
+          actions={actionsOf?.(shipment)}
         />
       ))}
     </div>

@@ -3,15 +3,20 @@ import {
   courierMove,
   EWAY_BILL_ABOVE,
   ItemStatus,
+  PACKAGE_LIMITS,
+  packageFor,
   ShippingMessage,
   type CourierMove,
+  type ItemPackage,
   type OrderDto,
   type ShipmentDto,
+  type ShipmentPackage,
 } from '@nidra/shared/contracts';
 import { notifySuccess, serverErrorMessage, useAppDispatch } from '@nidra/web/data-access';
 import { Button, Checkbox, TextField } from '@nidra/web/ui';
 import { formatInr } from '@nidra/web/util';
-import { useBookShipmentMutation, useCancelShipmentMutation } from './courier-booking.api';
+import { useBookShipmentMutation, useCancelShipmentMutation, useGetItemPackagesQuery, useLazyGetShipmentLabelQuery } from './courier-booking.api';
+import { ShipmentsTracking } from './order-tracking';
 import { useGetOrderShipmentsQuery } from './shipments.api';
 import './ship-with-courier.css';
 
@@ -32,11 +37,14 @@ export function itemsToShip(order: OrderDto, shipments: ShipmentDto[]) {
   return order.products.filter((item) => SHIPPABLE.has(item.status) && !riding.has(item._id));
 }
 
-function BookedShipment({ shipment, order }: { shipment: ShipmentDto; order: OrderDto }) {
+/** What staff may do with a parcel still with the courier: print its label, cancel it before pickup. */
+function ShipmentActions({ shipment, order }: { shipment: ShipmentDto; order: OrderDto }) {
   const [cancel, cancelState] = useCancelShipmentMutation();
+  const [labelOf, labelState] = useLazyGetShipmentLabelQuery();
   const [problem, setProblem] = useState<string | null>(null);
   const dispatch = useAppDispatch();
-  const names = shipment.items.flatMap((id) => order.products.find((item) => item._id === id)?.product.name ?? []);
+  if (shipment.direction !== 'forward' || !isOpenShipment(shipment)) return null;
+
   const cancelIt = async () => {
     setProblem(null);
     try {
@@ -46,33 +54,30 @@ function BookedShipment({ shipment, order }: { shipment: ShipmentDto; order: Ord
       setProblem(serverErrorMessage(error) ?? ShippingMessage.courierDown);
     }
   };
+  const printLabel = async () => {
+    setProblem(null);
+    // Opened while the click still counts, so no pop-up blocker stops it; it goes to the label once the API names it.
+    const tab = window.open('', '_blank');
+    try {
+      const { url } = await labelOf(shipment._id, true).unwrap();
+      if (!tab) {
+        window.open(url, '_blank', 'noopener');
+        return;
+      }
+      tab.opener = null;
+      tab.location.replace(url);
+    } catch (error) {
+      tab?.close();
+      setProblem(serverErrorMessage(error) ?? ShippingMessage.noLabel);
+    }
+  };
   return (
-    <li className="ship-courier__booked">
-      <dl className="ship-courier__facts">
-        <div>
-          <dt>Courier</dt>
-          <dd>{shipment.courier ?? 'Not assigned yet'}</dd>
-        </div>
-        <div>
-          <dt>AWB</dt>
-          <dd>{shipment.awb ?? 'Not assigned yet'}</dd>
-        </div>
-        <div>
-          <dt>Status</dt>
-          <dd>{shipment.status}</dd>
-        </div>
-        {names.length > 0 && (
-          <div>
-            <dt>Items</dt>
-            <dd>{names.join(', ')}</dd>
-          </div>
-        )}
-      </dl>
+    <>
       <div className="ship-courier__actions">
         {shipment.labelUrl && (
-          <a className="btn btn--secondary" href={shipment.labelUrl} target="_blank" rel="noopener noreferrer">
+          <Button variant="secondary" busy={labelState.isFetching} onClick={() => void printLabel()}>
             Print label
-          </a>
+          </Button>
         )}
         {isCancellable(shipment) && (
           <Button variant="ghost" busy={cancelState.isLoading} onClick={() => void cancelIt()}>
@@ -85,18 +90,33 @@ function BookedShipment({ shipment, order }: { shipment: ShipmentDto; order: Ord
           {problem}
         </p>
       )}
-    </li>
+    </>
   );
 }
 
-/** Staff book the items waiting to ship with the connected courier, in one package, and see what they booked. */
+type Measure = keyof ShipmentPackage;
+type Typed = Partial<Record<Measure, string>>;
+
+/** The package the chosen items start from: their variants' units packed, the weights summed (null: one has none). */
+export function startingPackage(items: OrderDto['products'], packages: readonly ItemPackage[]) {
+  const byItem = new Map(packages.map((entry) => [entry.item, entry.package]));
+  return packageFor(items.map((item) => ({ package: byItem.get(item._id) ?? null, units: item.quantity })));
+}
+
+/**
+ * Staff book the items waiting to ship with the connected courier, in one package, and follow each parcel
+ * (its courier, AWB and scans, shown once) with its label and, before pickup, its cancellation.
+ */
 export function ShipWithCourier({ order }: { order: OrderDto }) {
   const headingId = useId();
-  const { data } = useGetOrderShipmentsQuery(order._id);
+  // Asked again on each visit: the courier's scans arrive on their own.
+  const { data } = useGetOrderShipmentsQuery(order._id, { refetchOnMountOrArgChange: true });
+  const packages = useGetItemPackagesQuery(order._id).data?.packages ?? [];
   const [book, bookState] = useBookShipmentMutation();
   const dispatch = useAppDispatch();
   const [chosen, setChosen] = useState<string[]>([]);
-  const [size, setSize] = useState({ weightKg: '', lengthCm: '', breadthCm: '', heightCm: '' });
+  // What staff typed over the package the chosen items start from.
+  const [typed, setTyped] = useState<Typed>({});
   const [ewayBill, setEwayBill] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   if (!data) return null;
@@ -105,25 +125,29 @@ export function ShipWithCourier({ order }: { order: OrderDto }) {
   const picked = waiting.filter((item) => chosen.includes(item._id));
   const worth = picked.reduce((sum, item) => sum + item.totalPrice + item.totalTax, 0);
   const needsEwayBill = worth > EWAY_BILL_ABOVE;
-  const booked = data.shipments.filter((shipment) => shipment.direction === 'forward' && isOpenShipment(shipment));
+  const prefilled = startingPackage(picked, packages);
+  const size = (name: Measure) => typed[name] ?? (prefilled ? String(prefilled[name]) : '');
 
-  // The server's last refusal goes once the form changes.
+  // The server's last refusal goes once the form changes; other items start from their own package, if they have one.
   const toggle = (id: string, on: boolean) => {
     setProblem(null);
-    setChosen((ids) => (on ? [...ids, id] : ids.filter((other) => other !== id)));
+    const ids = on ? [...chosen, id] : chosen.filter((other) => other !== id);
+    setChosen(ids);
+    if (startingPackage(waiting.filter((item) => ids.includes(item._id)), packages)) setTyped({});
   };
-  const field = (name: keyof typeof size, label: string) => (
+  const field = (name: Measure, label: string) => (
     <TextField
       label={label}
       name={name}
       type="number"
       inputMode="decimal"
-      min={name === 'weightKg' ? 0.1 : 1}
-      step={name === 'weightKg' ? 0.1 : 1}
-      value={size[name]}
+      min={name === 'weightKg' ? PACKAGE_LIMITS.weightKg.min : PACKAGE_LIMITS.cm.min}
+      // Two decimals are allowed, and a prefilled weight often has them.
+      step="any"
+      value={size(name)}
       onChange={(event) => {
         setProblem(null);
-        setSize((current) => ({ ...current, [name]: event.target.value }));
+        setTyped((current) => ({ ...current, [name]: event.target.value }));
       }}
     />
   );
@@ -136,16 +160,17 @@ export function ShipWithCourier({ order }: { order: OrderDto }) {
         orderId: order._id,
         items: picked.map((item) => item._id),
         package: {
-          weightKg: Number(size.weightKg),
-          lengthCm: Number(size.lengthCm),
-          breadthCm: Number(size.breadthCm),
-          heightCm: Number(size.heightCm),
+          weightKg: Number(size('weightKg')),
+          lengthCm: Number(size('lengthCm')),
+          breadthCm: Number(size('breadthCm')),
+          heightCm: Number(size('heightCm')),
         },
-        ...(needsEwayBill ? { ewayBill: ewayBill.trim() } : {}),
+        // Left out when empty, so the server says that it is needed.
+        ...(needsEwayBill && ewayBill.trim() ? { ewayBill: ewayBill.trim() } : {}),
       }).unwrap();
       dispatch(notifySuccess(ShippingMessage.booked));
       setChosen([]);
-      setSize({ weightKg: '', lengthCm: '', breadthCm: '', heightCm: '' });
+      setTyped({});
       setEwayBill('');
     } catch (error) {
       setProblem(serverErrorMessage(error) ?? ShippingMessage.courierDown);
@@ -157,13 +182,6 @@ export function ShipWithCourier({ order }: { order: OrderDto }) {
       <h3 id={headingId} className="ship-courier__title">
         Ship with courier
       </h3>
-      {booked.length > 0 && (
-        <ul className="ship-courier__list" aria-label="Booked shipments">
-          {booked.map((shipment) => (
-            <BookedShipment key={shipment._id} shipment={shipment} order={order} />
-          ))}
-        </ul>
-      )}
       {waiting.length === 0 ? (
         <p className="ship-courier__none">No items are waiting to ship.</p>
       ) : (
@@ -181,6 +199,7 @@ export function ShipWithCourier({ order }: { order: OrderDto }) {
           </fieldset>
           <fieldset className="ship-courier__package">
             <legend className="field__label">Package</legend>
+            {prefilled && <p className="ship-courier__hint">From the items&apos; variants: their weights added up, the largest length, breadth and height.</p>}
             <div className="ship-courier__size">
               {field('weightKg', 'Weight (kg)')}
               {field('lengthCm', 'Length (cm)')}
@@ -213,6 +232,7 @@ export function ShipWithCourier({ order }: { order: OrderDto }) {
           </div>
         </form>
       )}
+      <ShipmentsTracking order={order} shipments={data.shipments} actionsOf={(shipment) => <ShipmentActions shipment={shipment} order={order} />} />
     </section>
   );
 }

@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { ItemStatus, type OrderDto, type OrderItemDto, type ShipmentDto } from '@nidra/shared/contracts';
 import { OrderItems } from './order-items';
-import { isCancellable, isOpenShipment, itemsToShip } from './ship-with-courier';
+import { isCancellable, isOpenShipment, itemsToShip, startingPackage } from './ship-with-courier';
 
 const item = (id: string, status: ItemStatus): OrderItemDto => ({
   _id: id,
@@ -64,6 +64,26 @@ describe('items to ship with the courier', () => {
     expect(isCancellable(shipment(['a'], 'PICKUP SCHEDULED', ['PICKED UP']))).toBe(false);
     expect(isCancellable(shipment(['a'], 'CANCELED'))).toBe(false);
     expect(isOpenShipment(shipment(['a'], 'DELIVERED'))).toBe(false);
+  });
+});
+
+describe('the package a booking starts from', () => {
+  const pillow = { weightKg: 1.2, lengthCm: 70, breadthCm: 45, heightCm: 16 };
+  const sheet = { weightKg: 0.9, lengthCm: 35, breadthCm: 28, heightCm: 6 };
+
+  it('adds up the chosen items’ units and takes the largest of each measure', () => {
+    const two = { ...item('a', ItemStatus.NotProcessed), quantity: 2 };
+    expect(startingPackage([two, item('b', ItemStatus.NotProcessed)], [{ item: 'a', package: pillow }, { item: 'b', package: sheet }])).toEqual({
+      weightKg: 3.3,
+      lengthCm: 70,
+      breadthCm: 45,
+      heightCm: 16,
+    });
+  });
+
+  it('is none when an item’s variant has no package, or no item is chosen', () => {
+    expect(startingPackage([item('a', ItemStatus.NotProcessed), item('b', ItemStatus.NotProcessed)], [{ item: 'a', package: pillow }, { item: 'b', package: null }])).toBeNull();
+    expect(startingPackage([], [{ item: 'a', package: pillow }])).toBeNull();
   });
 });
 
