@@ -7,6 +7,21 @@ import { onShopDatabase } from './support/database';
 import { registerMember, signIn, withToken } from './support/session';
 
 const home = { name: 'Asha Rao', mobile: '9876543210', address: '12, 4th Cross, Jayanagar', pincode: '560041' };
+/** A pillow in its carton, as its variant is packed. */
+const carton = { weightKg: 1.2, lengthCm: 70, breadthCm: 45, heightCm: 16 };
+
+/** A buyer's cash-on-delivery order of one of each product. */
+async function orderOf(productIds: string[]): Promise<{ _id: string; buyerToken: string }> {
+  const buyer = await registerMember({ firstName: 'Asha' });
+  const buyerToken = await tokenOf(buyer.email, buyer.password);
+  const { cartId } = await call<{ cartId: string }>('/cart/add', {
+    method: 'POST',
+    token: buyerToken,
+    body: { products: productIds.map((product) => ({ product, quantity: 1 })) },
+  });
+  const { order } = await call<{ order: { _id: string } }>('/order/add', { method: 'POST', token: buyerToken, body: { cartId, address: home } });
+  return { _id: order._id, buyerToken };
+}
 
 describe('shipping through the courier', () => {
   const browser = useBrowser();
@@ -23,15 +38,10 @@ describe('shipping through the courier', () => {
     const merchantToken = await tokenOf(account.email, account.password);
     const theirs = await ownProduct(adminToken, { name: `Ship Coir Pillow ${tag}`, price: 1500, quantity: 10, brand: brand._id });
     const ours = await ownProduct(adminToken, { name: `Ship Shop Pillow ${tag}`, price: 700, quantity: 10 });
-
-    const buyer = await registerMember({ firstName: 'Asha' });
-    const buyerToken = await tokenOf(buyer.email, buyer.password);
-    const { cartId } = await call<{ cartId: string }>('/cart/add', {
-      method: 'POST',
-      token: buyerToken,
-      body: { products: [{ product: theirs._id, quantity: 1 }, { product: ours._id, quantity: 1 }] },
-    });
-    const { order } = await call<{ order: { _id: string } }>('/order/add', { method: 'POST', token: buyerToken, body: { cartId, address: home } });
+    // The merchant's pillow is packed in a carton, which the booking starts from.
+    await call(`/product/${theirs._id}/variants`, { method: 'PUT', token: merchantToken, body: { variants: [{ size: null, thickness: null, package: carton }] } });
+    const order = await orderOf([theirs._id, ours._id]);
+    const buyerToken = order.buyerToken;
 
     // The merchant's Orders list the order, with only its item.
     const page = await browser.visit(1280);
@@ -59,7 +69,7 @@ describe('shipping through the courier', () => {
     await narrow.goto(shopUrl(`/order/${order._id}`));
     const narrowSection = narrow.getByRole('region', { name: 'Ship with courier' });
     await narrowSection.getByLabel(new RegExp(theirs.name)).check();
-    await narrowSection.getByLabel('Weight (kg)').fill('1.2');
+    expect(await narrowSection.getByLabel('Weight (kg)').inputValue()).toBe('1.2');
     await screenshot(narrow, 'ship-with-courier-360');
 
     // Booking with nothing chosen shows the server's words; then the item in a package.
@@ -68,12 +78,13 @@ describe('shipping through the courier', () => {
     await section.getByText(ShippingMessage.itemsRequired).waitFor();
     await screenshot(page, 'ship-with-courier-error-1280');
     await section.getByLabel(new RegExp(theirs.name)).check();
-    // The refusal goes once the form changes.
+    // The refusal goes once the form changes; the package comes from the pillow's variant.
     expect(await section.getByText(ShippingMessage.itemsRequired).count()).toBe(0);
-    await section.getByLabel('Weight (kg)').fill('1.2');
-    await section.getByLabel('Length (cm)').fill('60');
-    await section.getByLabel('Breadth (cm)').fill('40');
-    await section.getByLabel('Height (cm)').fill('15');
+    const measures = async () =>
+      Promise.all(['Weight (kg)', 'Length (cm)', 'Breadth (cm)', 'Height (cm)'].map((label) => section.getByLabel(label).inputValue()));
+    expect(await measures()).toEqual(['1.2', '70', '45', '16']);
+    // A measure typed over the prefill is what is booked.
+    await section.getByLabel('Height (cm)').fill('18');
     // A ₹1,500 pillow needs no e-way bill.
     expect(await section.getByLabel('E-way bill number').count()).toBe(0);
     await screenshot(page, 'ship-with-courier-1280');
@@ -85,16 +96,20 @@ describe('shipping through the courier', () => {
     expect(shipments).toHaveLength(1);
     const [shipment] = shipments;
     expect(shipment.awb).toMatch(/^\d{12}$/);
-    const booked = section.getByRole('list', { name: 'Booked shipments' });
-    await booked.getByText(shipment.awb as string, { exact: true }).waitFor();
-    expect(await booked.getByRole('link', { name: 'Print label' }).getAttribute('href')).toBe(shipment.labelUrl);
-    await booked.getByRole('button', { name: 'Cancel shipment' }).waitFor();
+    // The parcel is shown once, with its courier, AWB, scans and what the merchant may do with it.
+    await section.getByText(shipment.awb as string, { exact: true }).waitFor();
+    expect(await page.getByText(shipment.awb as string, { exact: true }).count()).toBe(1);
+    await section.getByRole('button', { name: 'Cancel shipment' }).waitFor();
     await section.getByText('No items are waiting to ship.').waitFor();
+    // Print label asks the API (with the token) where the label is, and opens the courier's PDF.
+    const opened = page.context().waitForEvent('request', (request) => request.url() === shipment.labelUrl);
+    await section.getByRole('button', { name: 'Print label' }).click();
+    await opened;
     await page.locator('.order-item', { hasText: theirs.name }).getByText(ItemStatus.Processing, { exact: true }).waitFor();
     await screenshot(page, 'ship-with-courier-booked-1280');
 
     await narrow.reload();
-    await narrow.getByRole('list', { name: 'Booked shipments' }).getByText(shipment.awb as string, { exact: true }).waitFor();
+    await narrow.getByRole('region', { name: 'Ship with courier' }).getByText(shipment.awb as string, { exact: true }).waitFor();
     await screenshot(narrow, 'ship-with-courier-booked-360');
 
     // The courier reports the parcel in transit.
@@ -116,5 +131,39 @@ describe('shipping through the courier', () => {
     // Shoppers book nothing.
     expect(await shopper.getByRole('region', { name: 'Ship with courier' }).count()).toBe(0);
     await screenshot(shopper, 'order-tracking-shopper-360');
+  });
+
+  it('asks for the e-way bill number of a consignment over ₹50,000, and shows the server’s refusal without it', async () => {
+    const adminToken = await tokenOf(ADMIN.email, ADMIN.password);
+    const dear = await ownProduct(adminToken, { name: `Ship Silk Pillow ${tag}`, price: 48_000, quantity: 5 });
+    const cheap = await ownProduct(adminToken, { name: `Ship Cotton Pillow ${tag}`, price: 500, quantity: 5 });
+    const order = await orderOf([dear._id, cheap._id]);
+
+    const page = await browser.visit(1280);
+    await withToken(page, adminToken);
+    await page.goto(shopUrl(`/order/${order._id}`));
+    const section = page.getByRole('region', { name: 'Ship with courier' });
+    await section.getByLabel(new RegExp(cheap.name)).check();
+    // ₹500 with its GST asks for none; the pillow at ₹48,000 with GST is over ₹50,000.
+    expect(await section.getByLabel('E-way bill number').count()).toBe(0);
+    await section.getByLabel(new RegExp(cheap.name)).uncheck();
+    await section.getByLabel(new RegExp(dear.name)).check();
+    const ewayBill = section.getByLabel('E-way bill number');
+    await ewayBill.waitFor();
+    for (const [label, value] of [['Weight (kg)', '1.5'], ['Length (cm)', '70'], ['Breadth (cm)', '45'], ['Height (cm)', '16']]) {
+      await section.getByLabel(label).fill(value);
+    }
+    await section.getByRole('button', { name: 'Book shipment' }).click();
+    await section.getByRole('alert').getByText(ShippingMessage.ewayBillRequired).waitFor();
+    await screenshot(page, 'ship-with-courier-eway-bill-1280');
+    await ewayBill.fill('33100123');
+    await section.getByRole('button', { name: 'Book shipment' }).click();
+    await section.getByRole('alert').getByText(ShippingMessage.ewayBillInvalid).waitFor();
+    await ewayBill.fill('331001234567');
+    await watchNotices(page);
+    await section.getByRole('button', { name: 'Book shipment' }).click();
+    await noticeShown(page, ShippingMessage.booked);
+    const { shipments } = await call<ShipmentListResponse>(`/order/${order._id}/shipments`, { token: adminToken });
+    expect(shipments.map((shipment) => shipment.ewayBill)).toEqual(['331001234567']);
   });
 });

@@ -111,6 +111,14 @@ describe('sizes and thicknesses in the browser', () => {
     await grid.getByLabel('Stock of Queen 5x6.5 · 8 in').fill('7');
     await grid.getByLabel('Price of Queen 5x6.5 · 8 in').fill('20000');
 
+    // One unit's package for the courier: all four measures, or none.
+    await grid.getByLabel('Packed weight of Queen 5x6.5 · 8 in').fill('24.5');
+    await grid.getByRole('button', { name: 'Update variants' }).click();
+    await grid.getByRole('alert').filter({ hasText: VariantMessage.packagePartial('Queen 5x6.5 · 8 in') }).waitFor();
+    await grid.getByLabel('Packed length of Queen 5x6.5 · 8 in').fill('199');
+    await grid.getByLabel('Packed breadth of Queen 5x6.5 · 8 in').fill('153');
+    await grid.getByLabel('Packed height of Queen 5x6.5 · 8 in').fill('24');
+
     // Two variants given one sku: the server's words, nothing saved.
     await grid.getByLabel('SKU of Single 6x3 · 8 in').fill('VEDA-DUP');
     await grid.getByLabel('SKU of King 6x6 · 8 in').fill('VEDA-DUP');
@@ -124,7 +132,9 @@ describe('sizes and thicknesses in the browser', () => {
     const { product: saved } = await call<ProductResponse>(`/product/${product._id}`, { token: admin });
     const queen = saved.variants?.find((variant) => variant.size === '5x6.5' && variant.thickness === 8);
     expect(saved.stockBySize).toBe(true);
-    expect(queen).toEqual(expect.objectContaining({ price: 20_000, quantity: 7, isActive: true }));
+    expect(queen).toEqual(
+      expect.objectContaining({ price: 20_000, quantity: 7, isActive: true, package: { weightKg: 24.5, lengthCm: 199, breadthCm: 153, heightCm: 24 } }),
+    );
     expect(saved.variants?.find((variant) => variant.size === '6x6')?.sku).toBe('VEDA-KING-8');
 
     // A thickness added is offered in every size.

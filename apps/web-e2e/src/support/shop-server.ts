@@ -10,6 +10,8 @@ export const { freePort }: typeof import('@nidra/shared/node') = require(join(WO
 
 export interface RunningShop {
   url: string;
+  /** The settings it was started with. */
+  env: Record<string, string>;
   process: ChildProcess;
   output(): string;
   /** Sends SIGTERM and resolves with the exit code. */
@@ -43,6 +45,7 @@ export async function startShop(env: Record<string, string>, cwd = WORKSPACE, ti
 
   return {
     url,
+    env,
     process: child,
     output: () => output,
     stop: async () => {
@@ -50,6 +53,34 @@ export async function startShop(env: Record<string, string>, cwd = WORKSPACE, ti
       child.kill('SIGTERM');
       const [code] = await once(child, 'exit');
       return code as number | null;
+    },
+  };
+}
+
+/** A shop's settings without its courier, its port and its public address, for a second shop that ships by hand. */
+export function withoutCourier(env: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(env).filter(([name]) => !/^SHIPROCKET_|^PORT$|^PUBLIC_URL$/.test(name)));
+}
+
+/**
+ * A second shop on the run's database with no courier connected (staff ship by hand there), stopped after
+ * the enclosing describe; `url()` is its address once started.
+ */
+export function useShopWithoutCourier(): { url: () => string } {
+  let shop: RunningShop | undefined;
+  beforeAll(async () => {
+    const env = process.env['SHOP_ENV_WITHOUT_COURIER'];
+    if (!env) throw new Error('SHOP_ENV_WITHOUT_COURIER is not set: the global setup did not start the shop.');
+    const port = await freePort();
+    shop = await startShop({ ...(JSON.parse(env) as Record<string, string>), PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}` });
+  }, 90_000);
+  afterAll(async () => {
+    await shop?.stop();
+  });
+  return {
+    url: () => {
+      if (!shop) throw new Error('The shop without a courier is used before its beforeAll hook ran.');
+      return shop.url;
     },
   };
 }
