@@ -285,10 +285,12 @@ describe('upgrading products, bags and orders to variants', () => {
   afterAll(() => withServer((client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)));
 
   it('sells every product in the sizes it was sold in, each at the price a bag charged for it, with stock in one pool', async () => {
-    const MIGRATIONS = await shopMigrations();
+    // The shop as it stood before variants; the upgrade runs them and everything since.
+    const names = (await shopMigrations()).map((m) => m.name);
+    const before = names.filter((migration) => migration < VARIANTS[0]);
     const orm = await MikroORM.init(await shopMigratingOptions(url));
     try {
-      await orm.getMigrator().up({ migrations: MIGRATIONS.filter((m) => !VARIANTS.includes(m.name)).map((m) => m.name) });
+      await orm.getMigrator().up({ migrations: before });
     } finally {
       await orm.close(true);
     }
@@ -319,7 +321,8 @@ describe('upgrading products, bags and orders to variants', () => {
 
       const upgraded = await MikroORM.init(await shopMigratingOptions(url));
       try {
-        expect((await upgraded.getMigrator().up()).map((migration) => migration.name)).toEqual(VARIANTS);
+        const ran = (await upgraded.getMigrator().up()).map((migration) => migration.name);
+        expect([ran.slice(0, VARIANTS.length), ran.length]).toEqual([VARIANTS, names.length - before.length]);
       } finally {
         await upgraded.close(true);
       }
