@@ -147,7 +147,7 @@ describe('the account area in the browser', () => {
     await page.getByRole('heading', { name: 'Login' }).waitFor();
     await signIn(page, ADMIN.email, ADMIN.password);
     await page.getByRole('heading', { name: 'Account Details' }).waitFor();
-    expect(await menuOf(page)).toEqual(['Account Details', 'Account Security', 'Address', 'Products', 'Categories', 'Brands', 'Users', 'Merchants', 'Orders', 'Returns', 'Payouts', 'Reviews', 'WishList', 'Support', 'Overview']);
+    expect(await menuOf(page)).toEqual(['Account Details', 'Account Security', 'Address', 'Products', 'Categories', 'Brands', 'Users', 'Merchants', 'Orders', 'Returns', 'Payouts', 'GST returns', 'Reviews', 'WishList', 'Support', 'Overview']);
     await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Users' }).click();
     await page.getByLabel('Search users').fill('vishwanath');
     await page.getByText(member.email).waitFor();

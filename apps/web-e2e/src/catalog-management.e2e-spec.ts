@@ -57,7 +57,7 @@ describe('managing products in the dashboard', () => {
     await signIn(page, member.email, member.password);
     await page.getByRole('heading', { name: 'Account Details' }).waitFor();
     const menu = page.getByRole('navigation', { name: 'Account' });
-    expect(await menu.getByRole('link').allTextContents()).toEqual(['Account Details', 'Account Security', 'Address', 'Brand', 'Products', 'Business Details', 'Orders', 'Returns', 'Payouts', 'WishList', 'Support', 'Overview']);
+    expect(await menu.getByRole('link').allTextContents()).toEqual(['Account Details', 'Account Security', 'Address', 'Brand', 'Products', 'Business Details', 'Orders', 'Returns', 'Payouts', 'GST returns', 'WishList', 'Support', 'Overview']);
     await menu.getByRole('link', { name: 'Products' }).click();
     await page.getByRole('heading', { name: 'Products' }).waitFor();
     await page.getByRole('link', { name: new RegExp(made[0].name) }).waitFor();

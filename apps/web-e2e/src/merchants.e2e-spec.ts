@@ -88,7 +88,7 @@ describe('selling on the shop', () => {
     await merchant.getByText('Hey Ravi, Welcome Back!').waitFor();
     await merchant.getByRole('heading', { name: 'Account Details' }).waitFor();
     const menu = merchant.getByRole('navigation', { name: 'Account' });
-    expect(await menu.getByRole('link').allTextContents()).toEqual(['Account Details', 'Account Security', 'Address', 'Brand', 'Products', 'Business Details', 'Orders', 'Returns', 'Payouts', 'WishList', 'Support', 'Overview']);
+    expect(await menu.getByRole('link').allTextContents()).toEqual(['Account Details', 'Account Security', 'Address', 'Brand', 'Products', 'Business Details', 'Orders', 'Returns', 'Payouts', 'GST returns', 'WishList', 'Support', 'Overview']);
     await menu.getByRole('link', { name: 'Brand' }).click();
     await merchant.getByRole('heading', { name: 'Brand', exact: true }).waitFor();
     const brandCard = merchant.getByRole('link', { name: new RegExp(applicant.brand) });

@@ -22,7 +22,7 @@ import {
   ProductsPage,
   WishlistPage,
 } from '@nidra/web/feature-catalog/dashboard';
-import { CustomerOrdersPage, OrdersPage, OwnReturnsPage, ReturnsPage } from '@nidra/web/feature-ordering/orders';
+import { CustomerOrdersPage, GstReturnsPage, OrdersPage, OwnReturnsPage, ReturnsPage } from '@nidra/web/feature-ordering/orders';
 import { BusinessDetailsPage, MerchantsPage, PayoutsPage } from '@nidra/web/feature-merchants/dashboard';
 import { ReviewsPage } from '@nidra/web/feature-reviews/dashboard';
 import { SupportPage } from '@nidra/web/feature-support/dashboard';
@@ -93,6 +93,7 @@ const AREAS: DashboardArea[] = [
     ],
   },
   { path: '/dashboard/payouts', routes: [{ path: 'payouts', element: <PayoutsPage /> }] },
+  { path: '/dashboard/gst-returns', routes: [{ path: 'gst-returns', element: <GstReturnsPage /> }] },
   { path: '/dashboard/review', routes: [{ path: 'review', element: <ReviewsPage /> }] },
   { path: '/dashboard/wishlist', routes: [{ path: 'wishlist', element: <WishlistPage /> }] },
   { path: '/dashboard/support', routes: [{ path: 'support', element: <SupportPage /> }] },

@@ -4,3 +4,4 @@ export * from './lib/order/order-success-page';
 export * from './lib/checkout/checkout-page';
 export * from './lib/dashboard/orders-page';
 export * from './lib/returns/returns-page';
+export * from './lib/gst-returns/gst-returns-page';

@@ -26,6 +26,8 @@ const ENTRIES: Array<DashboardMenuEntry & { roles: Role[] }> = [
   { label: 'Returns', path: '/dashboard/returns', roles: ALL },
   // What merchants are owed for their delivered items: administrators settle, merchants read their own.
   { label: 'Payouts', path: '/dashboard/payouts', roles: [Role.Admin, Role.Merchant] },
+  // Each GSTIN's monthly GSTR-1 from the shop's documents: administrators every filer's, a merchant its own.
+  { label: 'GST returns', path: '/dashboard/gst-returns', roles: [Role.Admin, Role.Merchant] },
   { label: 'Reviews', path: '/dashboard/review', roles: [Role.Admin] },
   { label: 'WishList', path: '/dashboard/wishlist', roles: ALL },
   { label: 'Support', path: '/dashboard/support', roles: ALL },
