@@ -5,6 +5,7 @@ import { Button } from '@nidra/web/ui';
 import { formatDate, formatInr } from '@nidra/web/util';
 import { downloadPdf, pdfFileName } from './download-pdf';
 import { useGetCreditNotesQuery, useGetOrderInvoicesQuery } from './invoice.api';
+import { InvoiceEDocuments } from './invoice-e-documents';
 import './order-invoice.css';
 
 /** A download button that says what went wrong beside it. */
@@ -100,6 +101,7 @@ function Invoice({ invoice, several }: { invoice: OrderInvoiceDto; several: bool
         path={`/invoice/${encodeURIComponent(invoice._id)}.pdf`}
         fileName={pdfFileName(invoice.number)}
       />
+      <InvoiceEDocuments invoice={invoice} />
     </li>
   );
 }
