@@ -15,6 +15,7 @@ import {
 import { notifySuccess, serverErrorMessage, useAppDispatch } from '@nidra/web/data-access';
 import { Button, Checkbox, TextField } from '@nidra/web/ui';
 import { formatInr } from '@nidra/web/util';
+import { EwayBillLink } from '../invoice/eway-bill-link';
 import { useBookShipmentMutation, useCancelShipmentMutation, useGetItemPackagesQuery, useLazyGetShipmentLabelQuery } from './courier-booking.api';
 import { ShipmentsTracking } from './order-tracking';
 import { useGetOrderShipmentsQuery } from './shipments.api';
@@ -220,6 +221,7 @@ export function ShipWithCourier({ order }: { order: OrderDto }) {
               }}
             />
           )}
+          <EwayBillLink order={order} items={picked} />
           {problem && (
             <p className="ship-courier__error" role="alert">
               {problem}
