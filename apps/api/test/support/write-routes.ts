@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { createBrand, createProduct } from '@nidra/api/catalog/testing';
 import { createUser, type UserFixture } from '@nidra/api/identity/testing';
-import { createMerchant } from '@nidra/api/merchants/testing';
-import { ItemStatus, Role } from '@nidra/shared/contracts';
+import { completeBusinessDetails, createMerchant } from '@nidra/api/merchants/testing';
+import { indianToday, ItemStatus, Role } from '@nidra/shared/contracts';
 import type { TestApp } from './shop-app';
 
 /** A request its route accepts as it stands. */
@@ -10,6 +10,8 @@ export interface ValidRequest {
   method: 'post' | 'put';
   path: string;
   token?: string;
+  /** Headers besides the token (the courier's `x-api-key`). */
+  headers?: Record<string, string>;
   body: Record<string, unknown>;
 }
 
@@ -31,6 +33,12 @@ const home = { name: 'Asha Rao', mobile: '9876543210', address: '12, 4th Cross, 
 const addressFields = { address: '12, 4th Cross, Jayanagar', city: 'Bengaluru', state: 'Karnataka', country: 'India', zipCode: '560041' };
 const productFields = { name: 'Ortho Plus', description: 'Seven-zone pocket springs.', quantity: 40, price: 1899, taxable: true };
 const bank = { accountName: 'Asha Rao', accountNumber: '001234567890', ifsc: 'SBIN0001234' };
+const parcel = { weightKg: 1.2, lengthCm: 70, breadthCm: 45, heightCm: 16 };
+
+/** The courier's webhook token of the shop these routes run against (with the Shiprocket stand-in). */
+export const COURIER_WEBHOOK_TOKEN = 'hostile-courier-token';
+/** The shop's own address, where return pickups go. */
+export const SHOP_ADDRESS = '42, 100 Feet Road, Indiranagar, Bengaluru 560038';
 
 /** Every JSON write route of the shop, each with a body it accepts. */
 export function writeRoutes(t: TestApp): WriteRoute[] {
@@ -56,6 +64,24 @@ export function writeRoutes(t: TestApp): WriteRoute[] {
     (await call(who, 'post', '/api/cart/add', { products: [{ product: (await pillow()).id, quantity: 1 }] })).body.cartId as string;
   const placed = async (who: UserFixture) =>
     (await call(who, 'post', '/api/order/add', { cartId: await cartOf(who), address: home })).body.order as { _id: string; products: Array<{ _id: string }> };
+  /** An order of one item, booked with the courier; its shipment. */
+  const shipped = async () => {
+    const order = await placed((await people()).member);
+    const booked = await call((await people()).admin, 'post', `/api/order/${order._id}/shipments`, { items: [order.products[0]._id], package: parcel });
+    return booked.body.shipment as { _id: string; awb: string };
+  };
+  /** A merchant selling as itself, with one item of its brand delivered and unsettled; its id. */
+  const sellerWithSale = async () => {
+    const merchant = await createMerchant(t);
+    await completeBusinessDetails(t, merchant.id);
+    const brand = await createBrand(t, { merchantId: merchant.id });
+    const { member, admin } = await people();
+    const cart = await call(member, 'post', '/api/cart/add', { products: [{ product: (await createProduct(t, { name: `Cloud Pillow ${unique()}`, pricePaise: 100_000, brand })).id, quantity: 1 }] });
+    const order = (await call(member, 'post', '/api/order/add', { cartId: cart.body.cartId, address: home })).body.order as { _id: string; products: Array<{ _id: string }> };
+    await call(admin, 'put', `/api/order/status/item/${order.products[0]._id}`, { orderId: order._id, status: ItemStatus.Delivered });
+    return merchant.id;
+  };
+  let tracked: Promise<{ awb: string }> | undefined;
   /** An order of one item, delivered, and the body asking to return it. */
   const returnable = async () => {
     const { member, admin } = await people();
@@ -127,13 +153,15 @@ export function writeRoutes(t: TestApp): WriteRoute[] {
       name: 'edit product',
       request: async () => {
         const brand = await createBrand(t);
-        return asAdmin('put', `/api/product/${(await pillow()).id}`, { product: { ...productFields, brand: brand.id, hsn: '9404', gstRate: 12 } });
+        return asAdmin('put', `/api/product/${(await pillow()).id}`, { product: { ...productFields, brand: brand.id, hsn: '9404', gstRate: 18 } });
       },
     },
     {
       name: 'product variants',
       request: async () =>
-        asAdmin('put', `/api/product/${(await pillow()).id}/variants`, { variants: [{ size: null, thickness: null, sku: 'PILLOW-ONE', price: 999, quantity: 5, isActive: true }] }),
+        asAdmin('put', `/api/product/${(await pillow()).id}/variants`, {
+          variants: [{ size: null, thickness: null, sku: 'PILLOW-ONE', price: 999, quantity: 5, isActive: true, package: parcel }],
+        }),
     },
     { name: 'product active', request: async () => asAdmin('put', `/api/product/${(await pillow()).id}/active`, { product: { isActive: false } }) },
     {
@@ -167,6 +195,44 @@ export function writeRoutes(t: TestApp): WriteRoute[] {
         const order = await placed((await people()).member);
         const status = { orderId: order._id, status: ItemStatus.Shipped, courier: 'Delhivery', trackingNumber: '1234567890123' };
         return asAdmin('put', `/api/order/status/item/${order.products[0]._id}`, status);
+      },
+    },
+    {
+      name: 'book shipment',
+      request: async () => {
+        const order = await placed((await people()).member);
+        return asAdmin('post', `/api/order/${order._id}/shipments`, { items: [order.products[0]._id], package: parcel, ewayBill: '331001234567' });
+      },
+    },
+    {
+      name: 'courier webhook',
+      request: async () => ({
+        method: 'post',
+        path: '/api/shipping/webhook',
+        headers: { 'x-api-key': COURIER_WEBHOOK_TOKEN },
+        body: {
+          awb: (await (tracked ??= shipped())).awb,
+          courier_name: 'Delhivery',
+          current_status: 'IN TRANSIT',
+          current_status_id: 18,
+          shipment_status: 'IN TRANSIT',
+          shipment_status_id: 18,
+          current_timestamp: '2027-01-02 14:30:00',
+          order_id: 'ord-1',
+          sr_order_id: 1234,
+          etd: '2027-01-04 18:00:00',
+          scans: [{ date: '2027-01-02 14:30:00', status: 'IN TRANSIT', activity: 'Reached the hub', location: 'Bengaluru Hub' }],
+        },
+      }),
+    },
+    {
+      name: 'return pickup',
+      request: async () => {
+        const { admin, member } = await people();
+        const asked = await call(member, 'post', '/api/return', await returnable());
+        const pickupDate = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+        await call(admin, 'put', `/api/return/${asked.body.return._id}`, { status: 'Approved', pickupDate });
+        return asAdmin('post', `/api/return/${asked.body.return._id}/pickup`, { package: parcel });
       },
     },
     { name: 'request return', request: async () => asMember('post', '/api/return', await returnable()) },
@@ -219,6 +285,14 @@ export function writeRoutes(t: TestApp): WriteRoute[] {
       },
     },
     { name: 'commission', request: async () => asAdmin('put', `/api/merchant/${(await createMerchant(t)).id}/commission`, { rate: 12.5 }) },
+    { name: 'settle a merchant', request: async () => asAdmin('post', '/api/marketplace/settlements', { merchantId: await sellerWithSale(), upTo: indianToday() }) },
+    {
+      name: 'settlement paid',
+      request: async () => {
+        const settled = await call((await people()).admin, 'post', '/api/marketplace/settlements', { merchantId: await sellerWithSale(), upTo: indianToday() });
+        return asAdmin('put', `/api/marketplace/settlements/${settled.body.settlement._id}`, { utr: `UTR${randomUUID().replace(/\D/g, '').padEnd(13, '7').slice(0, 13)}` });
+      },
+    },
   ];
 }
 

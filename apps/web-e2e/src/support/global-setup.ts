@@ -5,7 +5,7 @@ import type { OAuthProvider, RazorpayStandIn, ShiprocketStandIn, SmtpCapture } f
 import { ADMIN, SOCIAL_PROFILE } from './admin';
 import { demoCatalogue } from './demo-catalogue';
 import { freshDatabase } from './database';
-import { freePort, startShop, WORKSPACE, type RunningShop } from './shop-server';
+import { freePort, startShop, withoutCourier, WORKSPACE, type RunningShop } from './shop-server';
 
 /** The token the courier's webhook sends in `x-api-key`. */
 const COURIER_WEBHOOK_TOKEN = 'browser-tests-courier-webhook-token';
@@ -54,7 +54,9 @@ export default async function globalSetup(): Promise<void> {
     ...razorpay.env,
     ...shiprocket.env,
     SHIPROCKET_WEBHOOK_TOKEN: COURIER_WEBHOOK_TOKEN,
-    // Return pickups start from the shop's address.
+    // The shop is registered for GST, selling across states; return pickups start from its address.
+    SHOP_GSTIN: '29AABCN1234A1Z2',
+    SHOP_LEGAL_NAME: 'Nidra Sleep Private Limited',
     SHOP_ADDRESS: '42, 100 Feet Road, Indiranagar, Bengaluru 560038',
     PORT: String(port),
     PUBLIC_URL: url,
@@ -78,4 +80,6 @@ export default async function globalSetup(): Promise<void> {
   process.env['SHOP_MAIL_DIR'] = mailDir;
   process.env['SHOP_DATABASE_URL'] = databaseUrl;
   process.env['SHOP_COURIER_WEBHOOK_TOKEN'] = COURIER_WEBHOOK_TOKEN;
+  // A test of shipping by hand starts a second shop on this database, as this one but without the courier.
+  process.env['SHOP_ENV_WITHOUT_COURIER'] = JSON.stringify(withoutCourier(shop.env));
 }

@@ -11,6 +11,8 @@ import { Migration20261125080004_catalog_own_tables } from './Migration202611250
 import { Migration20261125115000_product_tax } from './Migration20261125115000_product_tax';
 import { Migration20261125150000_low_stock_index } from './Migration20261125150000_low_stock_index';
 import { Migration20261202100000_product_variants } from './Migration20261202100000_product_variants';
+import { Migration20261202130500_gst_in_force } from './Migration20261202130500_gst_in_force';
+import { Migration20261202140000_variant_package } from './Migration20261202140000_variant_package';
 
 /** The catalog context's migrations, oldest first; the app runs every context's in one timeline by name. */
 export const CATALOG_MIGRATIONS: MigrationObject[] = [
@@ -26,4 +28,6 @@ export const CATALOG_MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261125115000_product_tax', class: Migration20261125115000_product_tax },
   { name: 'Migration20261125150000_low_stock_index', class: Migration20261125150000_low_stock_index },
   { name: 'Migration20261202100000_product_variants', class: Migration20261202100000_product_variants },
+  { name: 'Migration20261202130500_gst_in_force', class: Migration20261202130500_gst_in_force },
+  { name: 'Migration20261202140000_variant_package', class: Migration20261202140000_variant_package },
 ];

@@ -12,4 +12,6 @@ export const CATALOG_MIGRATION_NAMES: readonly string[] = [
   'Migration20261125115000_product_tax',
   'Migration20261125150000_low_stock_index',
   'Migration20261202100000_product_variants',
+  'Migration20261202130500_gst_in_force',
+  'Migration20261202140000_variant_package',
 ];

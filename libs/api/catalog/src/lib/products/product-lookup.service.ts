@@ -2,6 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { OnEvent } from '@nestjs/event-emitter';
 import { sqlArray, sqlList } from '@nidra/api/core';
+import { RETIRED_GST_RATES, type ShipmentPackage } from '@nidra/shared/contracts';
 import { ReviewModeratedEvent } from './review-moderated.event';
 import { FIRST_IMAGE_URL } from './product-row';
 
@@ -23,6 +24,14 @@ export interface LowStockRow {
   sku: string | null;
   size: string | null;
   thickness: number | null;
+}
+
+/** A product still at a GST rate retired on 22 September 2025, as the Overview lists it for attention. */
+export interface RetiredRateRow {
+  id: string;
+  name: string;
+  slug: string;
+  gstRate: number;
 }
 
 /**
@@ -69,18 +78,18 @@ export class ProductLookup {
   }
 
   /**
-   * Each product's brand (null: none), by product id (one statement, in the caller's transaction `em`);
+   * What an order line keeps of its product, by product id (one statement, in the caller's transaction
+   * `em`): its brand (null: none), the merchant selling under it (null: the shop) and its unit quantity code;
    * ids not found are absent.
    */
-  async brandsOf(em: EntityManager, ids: Iterable<string>): Promise<Map<string, string | null>> {
+  async forOrderLines(em: EntityManager, ids: Iterable<string>): Promise<Map<string, { brandId: string | null; merchantId: string | null; uqc: string }>> {
     const unique = [...new Set(ids)];
     if (unique.length === 0) return new Map();
-    const rows = await em
-      .execute<Array<{ id: string; brand_id: string | null }>>(
-        `SELECT id, brand_id FROM products WHERE id IN (${sqlList(unique.length)})`,
-        unique,
-      );
-    return new Map(rows.map((row) => [row.id, row.brand_id]));
+    const rows = await em.execute<Array<{ id: string; brand_id: string | null; merchant_id: string | null; uqc: string }>>(
+      `SELECT p.id, p.brand_id, b.merchant_id, p.uqc FROM products p LEFT JOIN brands b ON b.id = p.brand_id WHERE p.id IN (${sqlList(unique.length)})`,
+      unique,
+    );
+    return new Map(rows.map((row) => [row.id, { brandId: row.brand_id, merchantId: row.merchant_id, uqc: row.uqc }]));
   }
 
   /** The ids of the merchant's brands (one statement). */
@@ -121,12 +130,31 @@ export class ProductLookup {
     );
   }
 
+  /** Products, active or not, still at a retired GST rate (12 or 28 %) until they are edited, by name (one statement). */
+  atRetiredRates(limit: number): Promise<RetiredRateRow[]> {
+    return this.em.execute<RetiredRateRow[]>(
+      `SELECT id, name, slug, gst_rate AS "gstRate" FROM products WHERE gst_rate IN (${sqlList(RETIRED_GST_RATES.length)}) ORDER BY name, id LIMIT ?`,
+      [...RETIRED_GST_RATES, limit],
+    );
+  }
+
   /** Products' SKUs, by id (one statement); ids not found are absent. */
   async skus(ids: Iterable<string>): Promise<Map<string, string>> {
     const unique = [...new Set(ids)];
     if (unique.length === 0) return new Map();
     const rows = await this.em.execute<Array<{ id: string; sku: string }>>(`SELECT id, sku FROM products WHERE id IN (${sqlList(unique.length)})`, unique);
     return new Map(rows.map((row) => [row.id, row.sku]));
+  }
+
+  /** Variants' packages (one unit, packed), by variant id (one statement); a variant without one, or not found, is absent. */
+  async packagesOfVariants(ids: Iterable<string>): Promise<Map<string, ShipmentPackage>> {
+    const unique = [...new Set(ids)];
+    if (unique.length === 0) return new Map();
+    const rows = await this.em.execute<Array<{ id: string; package: ShipmentPackage }>>(
+      `SELECT id, package FROM product_variants WHERE id IN (${sqlList(unique.length)}) AND package IS NOT NULL`,
+      unique,
+    );
+    return new Map(rows.map((row) => [row.id, row.package]));
   }
 
   /** The rating the shop lists and filters by follows the product's approved reviews. */

@@ -1,15 +1,16 @@
 import type { ProductBrandDto, ProductDto } from '@nidra/shared/contracts';
 import type { Brand } from '../brands/brand.entity';
 import type { Product } from './product.entity';
-import { rupeesWithTax, sellingRate, toVariantDtos } from './variants/variant-view';
+import type { ShopTax } from '@nidra/shared/util';
+import { rateOf, rupeesWithTax, toVariantDtos } from './variants/variant-view';
 
 export function toProductBrandDto(brand: Pick<Brand, 'id' | 'name' | 'slug' | 'isActive' | 'merchantId'>): ProductBrandDto {
   return { _id: brand.id, name: brand.name, slug: brand.slug, isActive: brand.isActive, merchant: brand.merchantId };
 }
 
-/** A product as its managers see it, with every variant; `shopRate` is the shop's GST rate. */
-export function toProductDto(product: Product, shopRate: number): ProductDto {
-  const rate = sellingRate(product, shopRate);
+/** A product as its managers see it, with every variant; `shop` is the shop's GST. */
+export function toProductDto(product: Product, shop: ShopTax): ProductDto {
+  const rate = rateOf(product, shop);
   const variants = product.variants.isInitialized()
     ? product.variants.getItems().map((variant) => ({
         id: variant.id,
@@ -19,6 +20,7 @@ export function toProductDto(product: Product, shopRate: number): ProductDto {
         pricePaise: variant.pricePaise,
         quantity: variant.quantity,
         isActive: variant.isActive,
+        package: variant.package,
       }))
     : undefined;
   return {
@@ -38,6 +40,9 @@ export function toProductDto(product: Product, shopRate: number): ProductDto {
     created: product.created.toISOString(),
     hsn: product.hsn,
     gstRate: product.gstRate,
+    gstRateAbove:
+      product.gstAbovePaise === null || product.gstAboveRate === null ? null : { unitPrice: product.gstAbovePaise / 100, rate: product.gstAboveRate },
+    uqc: product.uqc,
     priceWithTax: rupeesWithTax(product.pricePaise, rate),
     fromPrice: product.fromPricePaise / 100,
     fromPriceWithTax: rupeesWithTax(product.fromPricePaise, rate),

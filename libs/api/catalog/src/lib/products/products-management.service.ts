@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
-import { AppConfig, Conflict, ImageStore, InvalidInput, NotFound, type AuthenticatedUser } from '@nidra/api/core';
+import { AppConfig, Conflict, ImageStore, InvalidInput, NotFound, shopTax, type AuthenticatedUser } from '@nidra/api/core';
 import { ProductMessage, type ProductDto, type ProductFields } from '@nidra/shared/contracts';
 import { ProductDeletedEvent } from './product-deleted.event';
 import { toPaise } from '@nidra/shared/util';
@@ -31,7 +31,7 @@ export class ProductsManagementService {
 
   /** A product as its managers see it, its prices with the GST it sells at. */
   dto(product: Product): ProductDto {
-    return toProductDto(product, this.config.gstRate);
+    return toProductDto(product, shopTax(this.config));
   }
 
   list(caller: AuthenticatedUser, withVariants = true): Promise<Product[]> {
@@ -52,7 +52,9 @@ export class ProductsManagementService {
   async setVariants(id: string, variants: readonly VariantFieldsDto[], caller: AuthenticatedUser): Promise<Product> {
     await this.get(id, caller);
     await this.variants.set(id, variants);
-    return this.get(id, caller, true);
+    // Read afresh: a refresh merges into the loaded variants and keeps a package that was cleared.
+    this.em.clear();
+    return this.get(id, caller);
   }
 
   async add(caller: AuthenticatedUser, fields: AddProductDto, image: Buffer | undefined): Promise<Product> {
@@ -160,11 +162,19 @@ export class ProductsManagementService {
   }
 }
 
-/** The HSN code and GST rate are the administrators' to set; left out, they stay as they are. */
-function taxFields(caller: AuthenticatedUser, fields: Pick<ProductFields, 'hsn' | 'gstRate'>): Partial<Pick<Product, 'hsn' | 'gstRate'>> {
+/** The HSN code, GST rates and unit are the administrators' to set; left out, they stay as they are. */
+function taxFields(
+  caller: AuthenticatedUser,
+  fields: Pick<ProductFields, 'hsn' | 'gstRate' | 'gstRateAbove' | 'uqc'>,
+): Partial<Pick<Product, 'hsn' | 'gstRate' | 'gstAbovePaise' | 'gstAboveRate' | 'uqc'>> {
   if (!isAdmin(caller)) return {};
   return {
     ...(fields.hsn !== undefined && { hsn: fields.hsn }),
     ...(fields.gstRate !== undefined && { gstRate: fields.gstRate }),
+    ...(fields.gstRateAbove !== undefined && {
+      gstAbovePaise: fields.gstRateAbove === null ? null : Math.round(fields.gstRateAbove.unitPrice * 100),
+      gstAboveRate: fields.gstRateAbove?.rate ?? null,
+    }),
+    ...(fields.uqc !== undefined && { uqc: fields.uqc }),
   };
 }
