@@ -5,6 +5,8 @@ import { CatalogModule } from '@nidra/api/catalog';
 import { IdentityModule } from '@nidra/api/identity';
 import { FulfilmentModule } from '@nidra/api/fulfilment';
 import { InvoicingModule } from '@nidra/api/invoicing';
+import { MerchantsModule } from '@nidra/api/merchants';
+import { LineSellers } from './cart/line-sellers';
 import { CartController } from './cart/cart.controller';
 import { Cart } from './cart/cart.entity';
 import { CartItem } from './cart/cart-item.entity';
@@ -36,9 +38,26 @@ import { ShippingService } from './shipping/shipping.service';
 export const ORDERING_ENTITIES = [Cart, CartItem, Order, OrderItem, PaymentEvent, ItemReturn, SalesDay, BrandSalesDay, ProductSalesDay, ProductSalesMonth];
 
 @Module({
-  imports: [MikroOrmModule.forFeature(ORDERING_ENTITIES), CatalogModule, IdentityModule, FulfilmentModule, InvoicingModule],
+  imports: [MikroOrmModule.forFeature(ORDERING_ENTITIES), CatalogModule, IdentityModule, FulfilmentModule, InvoicingModule, MerchantsModule],
   controllers: [CartController, OrdersController, PaymentsController, ReturnsController, ShippingController, CourierWebhookController],
-  providers: [CartService, OrdersService, OrderChangesService, HeldStock, OrderLifecycle, CartCleanupJob, CatalogListener, RazorpayGateway, PaymentsService, PaymentTimeoutJob, ReturnsService, SalesRollup, SalesInsight, ShippingService, ShippingPollJob],
+  providers: [
+    LineSellers,
+    CartService,
+    OrdersService,
+    OrderChangesService,
+    HeldStock,
+    OrderLifecycle,
+    CartCleanupJob,
+    CatalogListener,
+    RazorpayGateway,
+    PaymentsService,
+    PaymentTimeoutJob,
+    ReturnsService,
+    SalesRollup,
+    SalesInsight,
+    ShippingService,
+    ShippingPollJob,
+  ],
   exports: [SalesInsight],
 })
 export class OrderingModule {}

@@ -5,6 +5,7 @@ import { AppConfig, InvalidInput, MailService, ServiceUnavailable, type Authenti
 import { StockService, type LineToReserve } from '@nidra/api/catalog';
 import { UsersService } from '@nidra/api/identity';
 import { InvoicesService } from '@nidra/api/invoicing';
+import { MarketplaceLedger, type LedgerSale } from '@nidra/api/merchants';
 import {
   awaitsPayment,
   canMoveReturn,
@@ -56,6 +57,7 @@ export class OrderLifecycle {
     private readonly users: UsersService,
     private readonly invoices: InvoicesService,
     private readonly rollup: SalesRollup,
+    private readonly ledger: MarketplaceLedger,
   ) {}
 
   /**
@@ -241,7 +243,7 @@ export class OrderLifecycle {
     invoice: async (em, steps) => {
       for (const step of steps) {
         const buyer = await this.buyerOf(step);
-        step.invoice = this.invoices.draft(em, invoiceSubject(step.order, buyer?.firstName ?? ''), step.now);
+        step.invoice = await this.invoices.draft(em, invoiceSubject(step.order, buyer?.firstName ?? ''), step.now);
       }
     },
     'tell-buyer': async (em, steps) => {
@@ -254,6 +256,18 @@ export class OrderLifecycle {
     },
     write: async (em) => {
       await em.flush();
+    },
+    ledger: async (em, steps) => {
+      for (const step of steps) {
+        const sold = step.items.filter((moved) => moved.to === ItemStatus.Delivered).map((moved) => moved.item);
+        const back = [
+          ...step.items.filter((moved) => moved.to === ItemStatus.Cancelled).map((moved) => moved.item),
+          ...(step.returned?.to === ReturnStatus.Refunded ? [step.returned.found.item as OrderItem] : []),
+        ];
+        await this.ledger.recordSales(em, await this.sales(em, step.order, sold.filter((item) => item.sellerId)), step.now);
+        // Only an item whose sale was recorded is taken back: one cancelled before delivery never was.
+        await this.ledger.recordRefunds(em, back.filter((item) => item.sellerId).map((item) => item.id), step.now);
+      }
     },
     'reserve-stock': async (em, steps) => {
       for (const step of steps) await this.stock.reserve(em, step.reservation ?? [], IN_CART);
@@ -274,6 +288,25 @@ export class OrderLifecycle {
       for (const step of steps) if (step.invoice) step.invoiceNumber = await this.invoices.number(em, step.invoice, step.now);
     },
   };
+
+  /** A seller's items as its ledger records them: the line with its GST, on the seller's invoice of the order. */
+  private async sales(em: EntityManager, order: Order, items: OrderItem[]): Promise<LedgerSale[]> {
+    const invoices = new Map<string, string | null>();
+    for (const sellerId of new Set(items.map((item) => item.sellerId as string))) {
+      invoices.set(sellerId, await this.invoices.numberFor(em, order.id, sellerId));
+    }
+    const supplyStateCode = order.supplyStateCode ?? order.deliveryAddress?.stateCode ?? this.config.shopState;
+    return items.map((item) => ({
+      merchantId: item.sellerId as string,
+      orderId: order.id,
+      itemId: item.id,
+      invoiceNumber: invoices.get(item.sellerId as string) ?? null,
+      totalPaise: item.totalPaise + item.taxPaise,
+      taxablePaise: item.totalPaise,
+      supplyStateCode,
+      sellerStateCode: order.sellerStateCode,
+    }));
+  }
 
   /** The buyer's email and name, read once per step (a placement knows them already). */
   private async buyerOf(step: Step): Promise<Buyer | null> {

@@ -44,6 +44,13 @@ describe('the order lifecycle’s tables', () => {
     expect(RETURN_MOVES[ReturnStatus.Refunded]).toEqual(expect.arrayContaining(['refund-return', 'credit-note']));
   });
 
+  it('records a seller’s item in the ledger when Delivered, and takes it back when cancelled or its return refunded, after the rows are written', () => {
+    const ledgered = [ITEM_MOVES[ItemStatus.Delivered], ITEM_MOVES[ItemStatus.Cancelled], RETURN_MOVES[ReturnStatus.Refunded] ?? []];
+    for (const effects of ledgered) expect(effects.indexOf('ledger')).toBeGreaterThan(effects.indexOf('write'));
+    for (const to of [ItemStatus.NotProcessed, ItemStatus.Processing, ItemStatus.Shipped]) expect(ITEM_MOVES[to]).not.toContain('ledger');
+    expect(EFFECTS.indexOf('ledger')).toBeLessThan(EFFECTS.indexOf('credit-note'));
+  });
+
   it('runs several moves’ effects once each, in order', () => {
     expect(inOrder(['write', 'roll-up'], ['release-stock', 'write'], ['credit-note', 'roll-up'])).toEqual(['release-stock', 'write', 'roll-up', 'credit-note']);
   });

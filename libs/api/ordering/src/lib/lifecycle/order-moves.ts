@@ -22,6 +22,8 @@ export const EFFECTS = [
   'tell-buyer',
   /** The order's rows written. */
   'write',
+  /** A seller's item Delivered goes into the marketplace's ledger; one refunded or cancelled after, taken back. */
+  'ledger',
   /** A new order's units, reserved at the prices its cart was priced at; its products stay locked from here to the commit. */
   'reserve-stock',
   /** The day's sales: what the order adds now less what it added before. */
@@ -67,8 +69,8 @@ export const ITEM_MOVES: Readonly<Record<ItemStatus, readonly Effect[]>> = {
   [ItemStatus.NotProcessed]: ['write', 'roll-up'],
   [ItemStatus.Processing]: ['write', 'roll-up'],
   [ItemStatus.Shipped]: ['tell-buyer', 'write', 'roll-up'],
-  [ItemStatus.Delivered]: ['tell-buyer', 'write', 'roll-up'],
-  [ItemStatus.Cancelled]: ['release-stock', 'refund-lines', 'tell-buyer', 'write', 'roll-up', 'credit-note'],
+  [ItemStatus.Delivered]: ['tell-buyer', 'write', 'ledger', 'roll-up'],
+  [ItemStatus.Cancelled]: ['release-stock', 'refund-lines', 'tell-buyer', 'write', 'ledger', 'roll-up', 'credit-note'],
 };
 
 /** What an item's move out of Cancelled does besides (an administrator reviving it): its units are taken again. */
@@ -79,7 +81,7 @@ export const RETURN_MOVES: Readonly<Partial<Record<ReturnStatus, readonly Effect
   [ReturnStatus.Approved]: ['write'],
   [ReturnStatus.Rejected]: ['write'],
   [ReturnStatus.Received]: ['release-stock', 'write'],
-  [ReturnStatus.Refunded]: ['refund-return', 'tell-buyer', 'write', 'credit-note'],
+  [ReturnStatus.Refunded]: ['refund-return', 'tell-buyer', 'write', 'ledger', 'credit-note'],
 };
 
 /** A captured payment that cannot be applied to its order (cancelled, paid already, another amount). */
