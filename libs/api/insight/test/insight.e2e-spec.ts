@@ -106,6 +106,7 @@ describe('the Overview and the orders export', () => {
         { _id: pillow.id, name: 'Plain Pillow', slug: pillow.slug, revenue: lineWithTax(plain, 0) / 100, quantity: 3 },
       ],
       lowStock: [],
+      retiredGstRates: [],
       pending: { reviews: 0, merchants: 0, returns: 0 },
     });
     expect(all.byDay).toHaveLength(30);
@@ -220,6 +221,27 @@ describe('the Overview and the orders export', () => {
     expect(mine.pending).toEqual({ reviews: 1, merchants: 0, returns: 1 });
   });
 
+  it('lists for administrators the products still at a retired GST rate, to be edited', async () => {
+    await cast();
+    const twelve = await createProduct(t, { name: 'Coir Bolster at Twelve', gstRate: 12, brand: ours });
+    const twentyEight = await createProduct(t, { name: 'Air Cooler Pad at Twenty-eight', gstRate: 28, isActive: false });
+    await createProduct(t, { name: 'Ortho Pillow at Eighteen', gstRate: 18, brand: ours });
+    await createProduct(t, { name: 'Plain Pillow at the Shop Rate' });
+
+    expect((await summary(admin)).retiredGstRates).toEqual([
+      { _id: twentyEight.id, name: 'Air Cooler Pad at Twenty-eight', slug: twentyEight.slug, gstRate: 28 },
+      { _id: twelve.id, name: 'Coir Bolster at Twelve', slug: twelve.slug, gstRate: 12 },
+    ]);
+    // Changing the rate is the administrators' alone: a merchant is not asked to.
+    expect((await summary(merchant)).retiredGstRates).toEqual([]);
+
+    // Edited to a rate in force, the product leaves the list.
+    await t.http().put(`/api/product/${twelve.id}`).set('authorization', admin.token)
+      .send({ product: { name: twelve.name, description: twelve.description, quantity: twelve.quantity, price: twelve.pricePaise / 100, taxable: true, gstRate: 5 } })
+      .expect(200);
+    expect((await summary(admin)).retiredGstRates).toEqual([expect.objectContaining({ _id: twentyEight.id })]);
+  });
+
   it('lists each active variant running low of a product keeping stock by size, the pooled ones as a whole', async () => {
     await cast();
     const sql = (text: string, params: unknown[] = []) => t.orm.em.fork().getConnection().execute(text, params);
@@ -277,8 +299,8 @@ describe('the Overview and the orders export', () => {
     const few = await counts();
     for (const product of products) await buy([[product, 1]]);
     expect(await counts()).toEqual(few);
-    // The caller's account, then one question each: days, best sellers, low stock, returns, reviews, seller requests.
-    expect(few[0]).toBe(7);
+    // The caller's account, then one question each: days, best sellers, low stock, returns, reviews, seller requests, retired rates.
+    expect(few[0]).toBe(8);
   });
 
   it('exports one CSV row per item of confirmed orders, filtered by status, a merchant their brand’s lines only', async () => {

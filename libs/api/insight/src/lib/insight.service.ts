@@ -16,14 +16,17 @@ import {
 /** How many low-stock products and variants the Overview lists. */
 const LOW_STOCK_LISTED = 50;
 
+/** How many products still at a retired GST rate the Overview lists. */
+const RETIRED_RATES_LISTED = 50;
+
 /** Lines of the orders export read at a time. */
 const EXPORT_PAGE = 1_000;
 
 /**
  * The Overview and the orders export, put together from what each context tells: sales and returns
- * from ordering, stock from the catalogue, reviews and seller requests from theirs. An administrator
- * sees the whole shop; a merchant their brands' lines, products and reviews, and no seller requests.
- * A fixed number of statements, whatever the shop holds.
+ * from ordering, stock and products still at a retired GST rate from the catalogue, reviews and seller
+ * requests from theirs. An administrator sees the whole shop; a merchant their brands' lines, products
+ * and reviews, and no seller requests. A fixed number of statements, whatever the shop holds.
  */
 @Injectable()
 export class InsightService {
@@ -51,13 +54,15 @@ export class InsightService {
     const scope = await this.scope(caller);
     const admin = caller.role === Role.Admin;
     const previous = previousPeriod(period);
-    const [figures, topProducts, lowStock, returns, reviews, merchants] = await Promise.all([
+    const [figures, topProducts, lowStock, returns, reviews, merchants, retiredRates] = await Promise.all([
       this.sales.figures(period, previous, scope),
       this.sales.topProducts(period, scope),
       scope?.length === 0 ? [] : this.products.lowStock(LOW_STOCK, scope, LOW_STOCK_LISTED),
       this.sales.openReturns(scope),
       admin || caller.merchantId ? this.reviews.count(admin ? null : caller.merchantId) : 0,
       admin ? this.merchants.count() : 0,
+      // Setting a product's rate is the administrators' alone.
+      admin ? this.products.atRetiredRates(RETIRED_RATES_LISTED) : [],
     ]);
     return {
       ...figures.current,
@@ -66,6 +71,7 @@ export class InsightService {
       itemsByStatus: figures.itemsByStatus,
       topProducts,
       lowStock: lowStock.map((row) => ({ _id: row.id, name: row.name, slug: row.slug, quantity: row.quantity, sku: row.sku, size: row.size, thickness: row.thickness })),
+      retiredGstRates: retiredRates.map((row) => ({ _id: row.id, name: row.name, slug: row.slug, gstRate: row.gstRate })),
       pending: { reviews, merchants, returns },
     };
   }

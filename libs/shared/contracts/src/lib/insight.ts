@@ -53,6 +53,14 @@ export interface LowStockProduct {
   thickness: number | null;
 }
 
+/** A product still at a GST rate retired on 22 September 2025 (12 or 28 %): it keeps it until edited. */
+export interface RetiredRateProduct {
+  _id: string;
+  name: string;
+  slug: string;
+  gstRate: number;
+}
+
 /** `GET /api/insight/summary`. */
 export interface InsightSummaryResponse extends PeriodFigures {
   /** The same number of days just before. */
@@ -65,6 +73,8 @@ export interface InsightSummaryResponse extends PeriodFigures {
   topProducts: TopProduct[];
   /** Active products, or variants of products keeping stock by size, at or below 5 units, fewest first. */
   lowStock: LowStockProduct[];
+  /** For administrators, products still at a retired GST rate, by name (at most 50; a merchant: none). */
+  retiredGstRates: RetiredRateProduct[];
   /** Reviews and returns waiting, and seller requests waiting (0 for a merchant). */
   pending: { reviews: number; merchants: number; returns: number };
 }

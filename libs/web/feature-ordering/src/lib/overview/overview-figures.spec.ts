@@ -18,6 +18,7 @@ function summaryOf(revenues: number[]): InsightSummaryResponse {
     itemsByStatus: { 'Not processed': 0, Processing: 0, Shipped: 0, Delivered: 0, Cancelled: 0 },
     topProducts: [],
     lowStock: [],
+    retiredGstRates: [],
     pending: { reviews: 0, merchants: 0, returns: 0 },
   };
 }

@@ -113,6 +113,30 @@ function LowStock({ products }: { products: InsightSummaryResponse['lowStock'] }
   );
 }
 
+function RetiredRates({ products }: { products: InsightSummaryResponse['retiredGstRates'] }) {
+  return (
+    <section className="panel" aria-labelledby="overview-retired">
+      <h2 id="overview-retired" className="panel__title overview__heading">
+        GST rates to change
+      </h2>
+      <p className="panel__meta">
+        These products still carry a rate retired on 22 September 2025. Edit each to a rate in force (0, 5, 18 or 40 %).
+      </p>
+      <ul className="overview-list">
+        {products.map((product) => (
+          <li key={product._id} className="overview-list__row">
+            <span className="overview-list__name">{product.name}</span>
+            <span className="overview-stock overview-stock--out">{product.gstRate} %</span>
+            <Link className="overview-list__action" to={`/dashboard/product/edit/${product._id}`} aria-label={`Edit the GST rate of ${product.name}`}>
+              Edit
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 function Waiting({ pending, isAdmin }: { pending: InsightSummaryResponse['pending']; isAdmin: boolean }) {
   const rows = [
     { label: 'Reviews waiting for approval', value: pending.reviews, to: isAdmin ? '/dashboard/review' : null },
@@ -165,6 +189,8 @@ export function OverviewPage() {
         <RevenueChart days={data.byDay} />
         <StatusChart counts={data.itemsByStatus} />
       </section>
+      {/* Administrators alone set rates; the summary lists these for them only. */}
+      {data.retiredGstRates.length > 0 && <RetiredRates products={data.retiredGstRates} />}
       <TopProducts products={data.topProducts} />
       <div className="overview-columns">
         <LowStock products={data.lowStock} />
