@@ -258,7 +258,7 @@ describe('upgrading orders, invoices, credit notes and returns to the order life
       expect(one.order.products.map((item: { status: string }) => item.status)).toEqual(['Delivered', 'Cancelled']);
       expect((await read('/api/order')).body.orders.map((listed: { invoiceNumber: string }) => listed.invoiceNumber)).toEqual(['NID/26-27/000007']);
       expect((await read(`/api/order/${order}/invoice`)).body).toEqual(invoice);
-      expect((await read(`/api/order/${order}/credit-notes`)).body.creditNotes).toEqual([{ ...note, _id: noteId, refersTo: invoice.number }]);
+      expect((await read(`/api/order/${order}/credit-notes`)).body.creditNotes).toEqual([{ ...note, _id: noteId, refersTo: invoice.number, refersToDate: invoice.date }]);
       expect((await read('/api/return/me')).body.returns).toEqual([expect.objectContaining({ _id: returned, itemId: kept, status: 'Refunded', amount: 1180 })]);
       // The returned line's units are back for good; the cancelled one's never come back twice.
       const [{ stock_held: keptHeld }, { stock_held: cancelledHeld }] = (

@@ -436,7 +436,6 @@ function toCreditNoteDto(note: TaxDocument, invoice: TaxDocument): CreditNoteDto
   const document = served(note) as TaxDocumentDto & { refersTo?: string; refersToDate?: string };
   return {
     ...document,
-    stateTax: document.stateTax ?? 'SGST',
     type: 'credit-note',
     _id: note.id,
     refersTo: document.refersTo ?? invoice.document.number,

@@ -63,8 +63,11 @@ export interface TaxDocumentDto {
   /** Where the goods go, when a business buyer is billed at another address. */
   shipTo?: { name: string; address: string };
   placeOfSupply: { state: string; stateCode: string };
-  /** The state's share of GST within a state: SGST, or UTGST in a union territory without a legislature. */
-  stateTax: 'SGST' | 'UTGST';
+  /**
+   * The state's share of GST within a state: SGST, or UTGST in a union territory without a legislature.
+   * Documents issued before it was kept have none, and were SGST.
+   */
+  stateTax?: 'SGST' | 'UTGST';
   reverseCharge: false;
   lines: TaxDocumentLine[];
   totals: TaxDocumentTotals;
