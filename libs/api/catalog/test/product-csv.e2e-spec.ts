@@ -218,6 +218,17 @@ describe('products as CSV', () => {
     expect(await stored()).toEqual(before);
   });
 
+  it('keeps a retired GST rate on a product while a row leaves it, and refuses setting one', async () => {
+    await someProducts();
+    // B-COIR-6 was given 12 % before the slabs changed; the row names it again, or leaves it empty.
+    expect((await importAs(admin, csv('sku,gstRate,quantity', 'B-COIR-6,12,13', 'C-ORTHO-8,,41')).expect(200)).body).toEqual({ created: 0, updated: 2 });
+    expect((await bySku('B-COIR-6')).gstRate).toBe(12);
+    const refused = await importAs(admin, csv('sku,gstRate', 'C-ORTHO-8,28')).expect(400);
+    expect(refused.body.rows).toEqual([{ row: 2, error: ProductMessage.gstRateInvalid }]);
+    expect((await importAs(admin, csv('sku,gstRate', 'B-COIR-6,5')).expect(200)).body).toEqual({ created: 0, updated: 1 });
+    expect((await bySku('B-COIR-6')).gstRate).toBe(5);
+  });
+
   it('takes back its own export unchanged, texts a spreadsheet would run marked as text', async () => {
     await someProducts();
     await createProduct(t, { sku: 'D-FORMULA', name: '=HYPERLINK("http://example.com","Ortho")', description: '-soft, +firm' });

@@ -1,5 +1,5 @@
 import { plainToInstance } from 'class-transformer';
-import { DEFAULT_HSN, ProductCsvMessage } from '@nidra/shared/contracts';
+import { DEFAULT_HSN, ProductCsvMessage, RETIRED_GST_RATES } from '@nidra/shared/contracts';
 import { toPaise } from '@nidra/shared/util';
 import { AddProductDto } from '../dto/product.dto';
 import { CSV_FLAG, formProblems } from './csv-table';
@@ -54,8 +54,14 @@ export function planRow(cells: ProductCells & { sku: string }, known: KnownProdu
   }
 
   // A known product's own values stand where the row leaves a cell empty; a new one's defaults as the form's.
-  const base = known ? { ...known, price: known.pricePaise / 100 } : { taxable: '1', isActive: '1', hsn: DEFAULT_HSN };
-  const dto = plainToInstance(AddProductDto, { ...base, ...given });
+  // A rate of the retired slabs stays on a product that has it while the row leaves it as it is (the
+  // export writes it): only a change of rate is checked against the slabs in force.
+  const keepsRetiredRate =
+    known?.gstRate != null &&
+    (RETIRED_GST_RATES as readonly number[]).includes(known.gstRate) &&
+    (given.gstRate === undefined || Number(given.gstRate) === known.gstRate);
+  const base = known ? { ...known, price: known.pricePaise / 100, ...(keepsRetiredRate && { gstRate: null }) } : { taxable: '1', isActive: '1', hsn: DEFAULT_HSN };
+  const dto = plainToInstance(AddProductDto, { ...base, ...given, ...(keepsRetiredRate && { gstRate: undefined }) });
   problems.push(...formProblems(dto));
   if (problems.length > 0) return { kind: 'refused', error: problems.join(' ') };
 
@@ -66,7 +72,7 @@ export function planRow(cells: ProductCells & { sku: string }, known: KnownProdu
     quantity: dto.quantity,
     taxable: dto.taxable,
     hsn: dto.hsn ?? DEFAULT_HSN,
-    gstRate: dto.gstRate ?? null,
+    gstRate: keepsRetiredRate ? (known?.gstRate ?? null) : (dto.gstRate ?? null),
     isActive: dto.isActive ?? true,
     brandId,
   };
