@@ -121,7 +121,7 @@ export function OrderPage() {
           </h2>
           <OrderSummary order={order} />
           <OrderDelivery order={order} />
-          {!selling && <OrderInvoice order={order} />}
+          <OrderInvoice order={order} />
         </aside>
       </div>
     </section>
