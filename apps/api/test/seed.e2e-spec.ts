@@ -47,6 +47,13 @@ describe('the seed', () => {
     );
     const pillows = products.filter((p) => /Pillow$/.test(p.name));
     expect(pillows.every((p) => p.variants.getItems().every((v) => v.sizeLabel === null))).toBe(true);
+    // GST as the law stands: mattresses and pillows at 18 %; made-up textiles at 5 % up to ₹2,500 a piece and
+    // 18 % above, so the comforter's king size crosses; each with the unit its invoices print.
+    expect(mattresses.every((p) => p.hsn === '9404' && p.gstRate === 18 && p.uqc === 'NOS')).toBe(true);
+    expect([sheet.hsn, sheet.gstRate, sheet.gstAbovePaise, sheet.gstAboveRate, sheet.uqc]).toEqual(['6302', 5, 250_000, 18, 'SET']);
+    const comforter = (await t.http().get(`/api/product/item/${(products.find((p) => p.sku === 'BED-CMF') as Product).slug}`).expect(200)).body.product;
+    const shown = (size: string) => comforter.variants.find((v: { size: string }) => v.size === size);
+    expect([shown('6x3').price, shown('6x3').priceWithTax, shown('6x6').price, shown('6x6').priceWithTax]).toEqual([1799, 1888.95, 2599, 3066.82]);
     // Every variant is packed for the courier, within what it takes, so a booking starts prefilled: a King
     // mattress heavier and larger than a Single of its thickness, a pillow in a carton.
     const packages = products.flatMap((p) => p.variants.getItems().map((v) => v.package));

@@ -41,6 +41,11 @@ export async function seedDemoCatalogue(app: INestApplicationContext, progress: 
           quantity: 0,
           pricePaise: toPaise(demo.price),
           taxable: demo.taxable,
+          hsn: demo.tax.hsn,
+          gstRate: demo.tax.gstRate,
+          gstAbovePaise: demo.tax.above ? toPaise(demo.tax.above.price) : null,
+          gstAboveRate: demo.tax.above?.rate ?? null,
+          uqc: demo.tax.uqc,
           brand: brands.get(demo.brand) ?? null,
           imageUrls: [url],
           // Spread over the last days, mattresses newest, so "newest first" has an order to show.

@@ -27,6 +27,8 @@ export interface DemoProduct {
   brand: string;
   categories: string[];
   taxable: boolean;
+  /** How GST sees it: its HSN code, its rate (and a higher one above a unit price, for made-up textiles) and its unit. */
+  tax: DemoTax;
   /** Layer colours of the generated picture, top to bottom. */
   layers: string[];
   /** Drawn as a pillow rather than a mattress. */
@@ -34,6 +36,27 @@ export interface DemoProduct {
   /** Every variant, each with its own stock. */
   variants: DemoVariant[];
 }
+
+export interface DemoTax {
+  hsn: string;
+  gstRate: number;
+  /** A higher rate for units priced above this many rupees before tax. */
+  above?: { price: number; rate: number };
+  uqc: string;
+}
+
+/** Mattresses and pillows (HSN 9404): 18 %. */
+const BEDDING_ARTICLES: DemoTax = { hsn: '9404', gstRate: 18, uqc: 'NOS' };
+/** Made-up textiles (bed linen 6302, other furnishings 6304): 5 % up to ₹2,500 a piece, 18 % above. */
+const textiles = (hsn: string, uqc: string): DemoTax => ({ hsn, gstRate: 5, above: { price: 2500, rate: 18 }, uqc });
+const BEDDING_TAX: Record<string, DemoTax> = {
+  'BED-SHT': textiles('6302', 'SET'),
+  'BED-DVT': textiles('6304', 'PCS'),
+  // A cotton quilt (9404 40) is taxed as made-up textiles are: its king size, over ₹2,500, at 18 %.
+  'BED-CMF': { hsn: '94044010', gstRate: 5, above: { price: 2500, rate: 18 }, uqc: 'PCS' },
+  'PRO-WTR': textiles('6304', 'PCS'),
+  'PRO-QLT': textiles('6304', 'PCS'),
+};
 
 export const DEMO_BRANDS: DemoBrand[] = [
   { name: 'Nidra Originals', description: 'The house range: honest mattresses designed in Bengaluru.', colour: '#1f2a44' },
@@ -184,6 +207,7 @@ const mattresses: DemoProduct[] = MATTRESS_RANGES.map((range, seed) => {
     brand: range.brand,
     categories: [range.category],
     taxable: true,
+    tax: BEDDING_ARTICLES,
     layers: range.layers,
     pillow: false,
     variants: range.inches.flatMap((inches) =>
@@ -202,7 +226,7 @@ const mattresses: DemoProduct[] = MATTRESS_RANGES.map((range, seed) => {
 const BY_BED: Array<[sku: string, name: string, description: string, category: string, prices: Array<[size: string, price: number]>]> = [
   ['BED-SHT', 'Percale Cotton Bedsheet Set', '300 thread-count cotton sheet with two pillow covers.', 'Bedding', [['6x3', 999], ['4x6.5', 1199], ['5x6.5', 1299], ['6x6', 1499]]],
   ['BED-DVT', 'Summer Cotton Dohar', 'Three-layer mulmul dohar, light enough for AC nights.', 'Bedding', [['6x3', 1299], ['4x6.5', 1499], ['6x6', 1799]]],
-  ['BED-CMF', 'All-Season Comforter', 'Microfibre-filled comforter with a cotton shell.', 'Bedding', [['6x3', 1799], ['4x6.5', 2199], ['6x6', 2599]]],
+  ['BED-CMF', 'All-Season Cotton Comforter', 'Cotton-filled comforter in a percale shell.', 'Bedding', [['6x3', 1799], ['4x6.5', 2199], ['6x6', 2599]]],
   ['PRO-WTR', 'Waterproof Mattress Protector', 'Breathable waterproof layer with elastic corners.', 'Protectors', [['6x3', 799], ['4x6.5', 999], ['5x6.5', 1099], ['6x6', 1299]]],
   ['PRO-QLT', 'Quilted Mattress Protector', 'Padded cotton protector that adds a little softness.', 'Protectors', [['6x3', 1199], ['4x6.5', 1399], ['5x6.5', 1499], ['6x6', 1699]]],
 ];
@@ -236,6 +260,7 @@ const bedding: DemoProduct[] = BY_BED.map(([sku, name, description, category, pr
   brand: 'Aram Living',
   categories: [category],
   taxable: true,
+  tax: BEDDING_TAX[sku],
   layers: BEDDING_LAYERS,
   pillow: false,
   variants: prices.map(([size, price]) => ({
@@ -261,6 +286,7 @@ const pillows: DemoProduct[] = [
   brand: 'Aram Living',
   categories: ['Pillows'],
   taxable: true,
+  tax: BEDDING_ARTICLES,
   layers: BEDDING_LAYERS,
   pillow: true,
   variants: [{ size: null, thickness: null, price: price as number, quantity: quantity as number, package: PILLOW_PACKAGE }],
