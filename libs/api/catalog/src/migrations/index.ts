@@ -13,6 +13,7 @@ import { Migration20261125150000_low_stock_index } from './Migration202611251500
 import { Migration20261202100000_product_variants } from './Migration20261202100000_product_variants';
 import { Migration20261202130500_gst_in_force } from './Migration20261202130500_gst_in_force';
 import { Migration20261202140000_variant_package } from './Migration20261202140000_variant_package';
+import { Migration20261202150000_retired_rate_index } from './Migration20261202150000_retired_rate_index';
 
 /** The catalog context's migrations, oldest first; the app runs every context's in one timeline by name. */
 export const CATALOG_MIGRATIONS: MigrationObject[] = [
@@ -30,4 +31,5 @@ export const CATALOG_MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261202100000_product_variants', class: Migration20261202100000_product_variants },
   { name: 'Migration20261202130500_gst_in_force', class: Migration20261202130500_gst_in_force },
   { name: 'Migration20261202140000_variant_package', class: Migration20261202140000_variant_package },
+  { name: 'Migration20261202150000_retired_rate_index', class: Migration20261202150000_retired_rate_index },
 ];

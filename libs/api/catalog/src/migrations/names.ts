@@ -14,4 +14,5 @@ export const CATALOG_MIGRATION_NAMES: readonly string[] = [
   'Migration20261202100000_product_variants',
   'Migration20261202130500_gst_in_force',
   'Migration20261202140000_variant_package',
+  'Migration20261202150000_retired_rate_index',
 ];

@@ -21,6 +21,11 @@ import { ProductVariant } from './variants/variant.entity';
   name: 'products_low_stock_idx',
   expression: 'create index "products_low_stock_idx" on "products" ("quantity") where "is_active"',
 })
+// The Overview lists the few products still at a retired GST rate, by name.
+@Index({
+  name: 'products_retired_rate_idx',
+  expression: 'create index "products_retired_rate_idx" on "products" ("name") where "gst_rate" in (12, 28)',
+})
 // Search suggestions match any part of the name (pg_trgm serves ILIKE '%…%').
 @Index({
   name: 'products_name_trgm_idx',
