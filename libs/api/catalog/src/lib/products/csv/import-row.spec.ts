@@ -61,10 +61,10 @@ describe('planning an imported row', () => {
   });
 
   it('takes the cells as the export writes them', () => {
-    expect(planRow({ sku: 'C-1', price: '1099.5', quantity: '7', taxable: '0', isActive: '1', gstRate: '12' }, known, brands)).toEqual({
+    expect(planRow({ sku: 'C-1', price: '1099.5', quantity: '7', taxable: '0', isActive: '1', gstRate: '40' }, known, brands)).toEqual({
       kind: 'update',
       id: 'product-1',
-      changes: { pricePaise: 109_950, quantity: 7, taxable: false, gstRate: 12 },
+      changes: { pricePaise: 109_950, quantity: 7, taxable: false, gstRate: 40 },
     });
   });
 });
