@@ -3,7 +3,7 @@ import { selectToken, serverErrorMessage, useAppSelector, downloadFile } from '@
 import { Button, FieldShell, Spinner, TextField } from '@nidra/web/ui';
 import { gstr1Path, useGetGstFilersQuery, useGetGstr1Query } from './gst-returns.api';
 import { creditNoteRows, gstr1FileName, invoiceRows, isEmptyReturn, periodOf, previousMonth } from './gstr1-figures';
-import { B2csTable, DocumentsIssuedTable, DocumentsTable, HsnTable, SummaryTable } from './gstr1-tables';
+import { B2csTable, DocumentsIssuedTable, DocumentsTable, HsnTable, Summary } from './gstr1-tables';
 import './gst-returns.css';
 
 const DOWNLOAD_FAILED = 'The return could not be downloaded. Please try again.';
@@ -55,7 +55,7 @@ function Gstr1Return({ gstin, period }: { gstin: string; period: string }) {
         <p className="panel__empty">No sales in this month</p>
       ) : (
         <>
-          <SummaryTable gstr1={data} />
+          <Summary gstr1={data} />
           <B2csTable gstr1={data} />
           <HsnTable id="gst-hsn-b2b" title="HSN summary: B2B (table 12)" rows={data.hsn.hsn_b2b} />
           <HsnTable id="gst-hsn-b2c" title="HSN summary: B2C (table 12)" rows={data.hsn.hsn_b2c} />

@@ -28,37 +28,37 @@ const None = ({ columns, text }: { columns: number; text: string }) => (
   </tr>
 );
 
-/** Each section's count, taxable value and tax. */
-export function SummaryTable({ gstr1 }: { gstr1: Gstr1 }) {
+/** Each section's count, taxable value and tax, a card each: they sit side by side on a desktop and stack on a phone. */
+export function Summary({ gstr1 }: { gstr1: Gstr1 }) {
   return (
-    <Table id="gst-summary" title="Summary">
-      <thead>
-        <tr>
-          <th scope="col">Table</th>
-          <th scope="col">Section</th>
-          <th scope="col" className="gst-table__number">
-            Count
-          </th>
-          <th scope="col" className="gst-table__number">
-            Taxable value
-          </th>
-          <th scope="col" className="gst-table__number">
-            Tax
-          </th>
-        </tr>
-      </thead>
-      <tbody>
+    <section className="gst-returns__section" aria-labelledby="gst-summary">
+      <h3 id="gst-summary" className="gst-returns__heading">
+        Summary
+      </h3>
+      <ul className="gst-summary">
         {gstr1Summary(gstr1).map((section) => (
-          <tr key={section.label}>
-            <td>{section.table}</td>
-            <th scope="row">{section.label}</th>
-            <td className="gst-table__number">{section.count}</td>
-            <Money value={section.taxableValue} />
-            <Money value={section.tax} />
-          </tr>
+          <li key={section.label} className="gst-summary__section">
+            <h4 className="gst-summary__title">
+              {section.label} <span className="gst-summary__table">(table {section.table})</span>
+            </h4>
+            <dl className="gst-summary__figures">
+              <div>
+                <dt>Count</dt>
+                <dd>{section.count}</dd>
+              </div>
+              <div>
+                <dt>Taxable value</dt>
+                <dd>{formatInr(section.taxableValue)}</dd>
+              </div>
+              <div>
+                <dt>Tax</dt>
+                <dd>{formatInr(section.tax)}</dd>
+              </div>
+            </dl>
+          </li>
         ))}
-      </tbody>
-    </Table>
+      </ul>
+    </section>
   );
 }
 

@@ -130,7 +130,7 @@ export function InvoiceEDocuments({ invoice }: { invoice: OrderInvoiceDto }) {
         ) : (
           <>
             <Button variant="ghost" aria-expanded={recording} aria-controls={formId} onClick={() => setRecording(!recording)}>
-              Record the IRP&apos;s answer
+              Record the IRP’s answer
             </Button>
             <div id={formId} hidden={!recording}>
               {recording && <IrnForm invoice={invoice} />}
