@@ -182,6 +182,14 @@ describe('GST returns and e-documents', () => {
     expect(ewayBill.name).toBe(`${invoice.number.replace(/\//g, '-')}-eway-bill.json`);
     expect(ewayBill.text).toBe(await rawApi(`/invoice/${invoice._id}/eway-bill.json`, adminToken));
 
+    // Shipping the consignment asks for its e-way bill, and links the invoice's e-way bill JSON beside the number.
+    const shipping = page.getByRole('region', { name: 'Ship with courier' });
+    await shipping.getByRole('checkbox', { name: new RegExp(pillows.name) }).check();
+    await shipping.getByLabel('E-way bill number').waitFor();
+    const shippingEwayBill = await downloaded(page, () => shipping.getByRole('button', { name: `E-way bill JSON of invoice ${invoice.number}` }).click());
+    expect(shippingEwayBill.text).toBe(ewayBill.text);
+    await shipping.screenshot({ path: join(SCREENSHOTS, 'ship-with-courier-eway-bill-1280.png') });
+
     // A malformed IRN is refused at its field in the server's words; the IRP's answer is then recorded and shown.
     await invoices.getByRole('button', { name: 'Record the IRP’s answer' }).click();
     const form = page.getByRole('form', { name: `IRN of invoice ${invoice.number}` });
