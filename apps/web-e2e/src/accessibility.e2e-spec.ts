@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
+import { indianToday } from '@nidra/shared/contracts';
 import { ADMIN } from './support/admin';
 import { call, deliveredOrder, ownBrand, ownProduct, tokenOf, type OwnProduct } from './support/api';
 import { screenshot, shopUrl, useBrowser } from './support/browser';
@@ -59,6 +60,12 @@ const dashboard = (who: Who, path: string, heading: string | RegExp): Screen => 
   path: (data) => `/dashboard${path.replace(/\{(\w+)\}/g, (_all, key: keyof Data['ids']) => data.ids[key])}`,
   heading,
 });
+
+/** The shop's GSTR-1 of this month, which holds the order placed before the checks: every table filled in. */
+async function returnOfThisMonth(page: Page): Promise<void> {
+  await page.getByLabel('Month').fill(indianToday().slice(0, 7));
+  await page.getByRole('region', { name: 'B2C small (table 7)' }).getByRole('row').nth(1).waitFor();
+}
 
 const SCREENS: Screen[] = [
   // The storefront, as a visitor.
@@ -173,6 +180,9 @@ const SCREENS: Screen[] = [
   { ...dashboard('merchant', '/overview', 'Overview'), name: 'dashboard/overview on a phone', width: 360 },
   { ...dashboard('merchant', '/business', 'Business Details'), name: 'dashboard/business on a phone', width: 360 },
   { ...dashboard('merchant', '/payouts', 'Payouts'), name: 'dashboard/payouts on a phone', width: 360 },
+  dashboard('merchant', '/gst-returns', 'GST returns'),
+  { ...dashboard('administrator', '/gst-returns', 'GST returns'), name: 'dashboard/gst-returns this month', act: returnOfThisMonth },
+  { ...dashboard('administrator', '/gst-returns', 'GST returns'), name: 'dashboard/gst-returns this month on a phone', width: 360, act: returnOfThisMonth },
 ];
 
 /** The serious and critical violations of the page as it stands, one line per element. */
