@@ -14,3 +14,4 @@ export * from './lib/sign-out';
 export * from './lib/notices';
 export * from './lib/upload';
 export * from './lib/download';
+export * from './lib/use-download';

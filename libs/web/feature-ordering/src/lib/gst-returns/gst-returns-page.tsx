@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { selectToken, serverErrorMessage, useAppSelector, downloadFile } from '@nidra/web/data-access';
+import { serverErrorMessage, useDownload } from '@nidra/web/data-access';
 import { Button, FieldShell, Spinner, TextField } from '@nidra/web/ui';
 import { gstr1Path, useGetGstFilersQuery, useGetGstr1Query } from './gst-returns.api';
 import { creditNoteRows, gstr1FileName, invoiceRows, isEmptyReturn, periodOf, previousMonth } from './gstr1-figures';
@@ -10,23 +10,10 @@ const DOWNLOAD_FAILED = 'The return could not be downloaded. Please try again.';
 
 /** Saves the API's JSON as it came, under the name the offline tool expects. */
 function DownloadJson({ gstin, period }: { gstin: string; period: string }) {
-  const token = useAppSelector(selectToken);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const download = async () => {
-    setBusy(true);
-    setProblem(null);
-    try {
-      await downloadFile(gstr1Path(gstin, period), gstr1FileName(gstin, period), token, DOWNLOAD_FAILED);
-    } catch (error) {
-      setProblem((error as Error).message);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, problem, download } = useDownload(DOWNLOAD_FAILED);
   return (
     <div className="gst-returns__download">
-      <Button busy={busy} onClick={() => void download()}>
+      <Button busy={busy} onClick={() => void download(gstr1Path(gstin, period), gstr1FileName(gstin, period))}>
         Download JSON
       </Button>
       {problem && (

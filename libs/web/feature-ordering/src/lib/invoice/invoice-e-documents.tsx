@@ -1,35 +1,21 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { IrnRecord, OrderInvoiceDto } from '@nidra/shared/contracts';
-import { downloadFile, notifySuccess, selectToken, serverErrorMessage, useAppDispatch, useAppSelector, useGetProfileQuery } from '@nidra/web/data-access';
+import { notifySuccess, serverErrorMessage, useAppDispatch, useDownload, useGetProfileQuery } from '@nidra/web/data-access';
 import { Button, TextArea, TextField } from '@nidra/web/ui';
 import { useForm } from '@nidra/web/util';
 import { eDocumentFileName, handlesEDocuments, irnErrors, needsEwayBill, takesEInvoice } from './e-documents';
 import { useRecordIrnMutation } from './e-documents.api';
 import './invoice-e-documents.css';
 
-const FAILED = 'The file could not be downloaded. Please try again.';
 export const EWAY_BILL_NEEDED = 'An e-way bill is needed: the consignment is over ₹50,000';
 
 /** A button that fetches one of the invoice's JSON files with the token and saves it, with any problem beside it. */
 export function EDocumentDownload({ label, name, path, fileName }: { label: string; name: string; path: string; fileName: string }) {
-  const token = useAppSelector(selectToken);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { busy, problem, download } = useDownload();
   const problemId = useId();
-  const download = async () => {
-    setBusy(true);
-    setProblem(null);
-    try {
-      await downloadFile(path, fileName, token, FAILED);
-    } catch (error) {
-      setProblem((error as Error).message);
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
     <div className="e-documents__download">
-      <Button variant="secondary" busy={busy} aria-label={name} aria-describedby={problem ? problemId : undefined} onClick={() => void download()}>
+      <Button variant="secondary" busy={busy} aria-label={name} aria-describedby={problem ? problemId : undefined} onClick={() => void download(path, fileName)}>
         {label}
       </Button>
       {problem && (
