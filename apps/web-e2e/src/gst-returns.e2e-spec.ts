@@ -3,31 +3,18 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { EDocumentMessage, indianToday, isValidGstin, Role, type Gstr1, type OrderInvoicesResponse } from '@nidra/shared/contracts';
+import { EDocumentMessage, indianToday, type Gstr1, type OrderInvoicesResponse } from '@nidra/shared/contracts';
 import { formatInr } from '@nidra/shared/util';
 import { ADMIN } from './support/admin';
-import { call, ownBrand, ownProduct, tokenOf } from './support/api';
+import { call, ownProduct, tokenOf } from './support/api';
 import { noticeShown, screenshot, SCREENSHOTS, shopUrl, useBrowser, watchNotices } from './support/browser';
-import { onShopDatabase } from './support/database';
-import { registerMember, signIn } from './support/session';
+import { marketplaceSeller } from './support/sellers';
+import { registerMember, signIn, type Member } from './support/session';
 
 const SHOP_GSTIN = '29AABCN1234A1Z2';
 const home = { name: 'Meera Iyer', mobile: '9876543210', address: '12, 4th Cross, Jayanagar', pincode: '560041' };
 /** A business registered in Maharashtra, buying for delivery to Bengaluru. */
 const BUSINESS = { gstin: '27AAPFU0939F1ZV', legalName: 'Sahyadri Hotels Private Limited', address: '7 Linking Road, Bandra West, Mumbai 400050', stateCode: '27' };
-
-/** A GSTIN the portal would issue: the state, the PAN, entity 1, Z, and the check character that makes it valid. */
-function gstinFor(stateCode: string, pan: string): string {
-  const stem = `${stateCode}${pan}1Z`;
-  return `${stem}${[...'0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ'].find((character) => isValidGstin(`${stem}${character}`))}`;
-}
-
-/** A PAN of this run's own (five letters, four digits, a letter), so the seller's GSTIN files nothing else. */
-function freshPan(): string {
-  const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
-  const bytes = [...randomUUID().replace(/-/g, '')].map((hex) => parseInt(hex, 16));
-  return `AA${letters[bytes[0] + 10]}${letters[bytes[1]]}${letters[bytes[2]]}${bytes.slice(3, 7).map((n) => n % 10).join('')}K`;
-}
 
 /** WCAG 2.x A and AA rules broken seriously or critically on the page as it stands. */
 async function seriousViolations(page: Page): Promise<string[]> {
@@ -51,6 +38,13 @@ async function rawApi(path: string, token: string): Promise<string> {
   return res.text();
 }
 
+/** Signs in and opens a page of the shop. */
+async function openAs(page: Page, who: Pick<Member, 'email' | 'password'>, path: string): Promise<void> {
+  await signIn(page, who.email, who.password);
+  await page.getByRole('heading', { name: 'Account Details' }).waitFor();
+  await page.goto(shopUrl(path));
+}
+
 /** A shopper's order, placed as checkout would place it; `buyer` bills a business. */
 async function placeOrder(productId: string, buyer?: typeof BUSINESS): Promise<string> {
   const shopper = await registerMember();
@@ -64,40 +58,11 @@ describe('GST returns and e-documents', () => {
   const browser = useBrowser();
 
   it('shows a seller’s GSTR-1 for this month with its B2CS row, and downloads exactly the API’s JSON', async () => {
-    const tag = randomUUID().slice(0, 6);
     const adminToken = await tokenOf(ADMIN.email, ADMIN.password);
-
     // A seller of this test's own (Kerala), so its return holds this test's sale alone.
-    const merchantId = randomUUID();
-    const brandName = `Periyar Pillows ${tag}`;
-    await onShopDatabase(
-      `INSERT INTO merchants (id, name, email, phone_number, brand, business, status) VALUES ($1, 'Lekha Nair', $2, '9876501234', $3, 'Kapok pillows from Kerala.', 'Approved')`,
-      [merchantId, `lekha-${tag}@example.in`, brandName],
-    );
-    const seller = await registerMember({ email: `lekha-${tag}@example.in`, firstName: 'Lekha', lastName: 'Nair' });
-    await onShopDatabase('UPDATE users SET role = $1, merchant_id = $2 WHERE email = $3', [Role.Merchant, merchantId, seller.email]);
-    const pan = freshPan();
-    const gstin = gstinFor('32', pan);
-    const legalName = `Periyar Pillows ${tag} LLP`;
-    await call('/merchant/business', {
-      method: 'PUT',
-      token: await tokenOf(seller.email, seller.password),
-      body: {
-        legalName,
-        gstin,
-        pan,
-        address: '3 Market Road',
-        city: 'Kochi',
-        stateCode: '32',
-        pincode: '682001',
-        invoicePrefix: `P${tag.slice(0, 2).toUpperCase()}`,
-        bank: { accountName: 'Periyar Pillows', accountNumber: '123456789012', ifsc: 'HDFC0001234' },
-      },
-    });
-    const brand = await ownBrand(adminToken, brandName);
-    await onShopDatabase('UPDATE brands SET merchant_id = $1 WHERE id = $2', [merchantId, brand._id]);
-    const pillow = await ownProduct(adminToken, { name: `Kapok Pillow ${tag}`, price: 1499, quantity: 10, brand: brand._id });
-    await placeOrder(pillow._id);
+    const { account, gstin, legalName, brand } = await marketplaceSeller(adminToken, 'Periyar Pillows');
+    const pillow = await ownProduct(adminToken, { name: `Kapok Pillow ${randomUUID().slice(0, 6)}`, price: 1499, quantity: 10, brand: brand._id });
+    const orderId = await placeOrder(pillow._id);
 
     const month = indianToday().slice(0, 7);
     const period = `${month.slice(5, 7)}${month.slice(0, 4)}`;
@@ -150,12 +115,28 @@ describe('GST returns and e-documents', () => {
     expect(file.name).toBe(`GSTR1_${gstin}_${period}.json`);
     expect(file.text).toBe(await rawApi(`/gst/gstr1?gstin=${gstin}&period=${period}`, adminToken));
     expect(JSON.parse(file.text)).toEqual(expected);
+    // Full-page screenshots are taken from the top, so the sticky header sits where it belongs.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, 'gst-returns-1280');
 
     // On a phone the page fits the screen; the wide tables scroll in their own boxes.
     await page.setViewportSize({ width: 360, height: 800 });
     expect(await pageWidth(page)).toBeLessThanOrEqual(360);
+    await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, 'gst-returns-360');
+
+    // The seller reads its own return alone, and on the order's page makes its invoice's e-way bill JSON
+    // (a shopper without a GSTIN: no e-invoice).
+    const theirs = await browser.visit(1280);
+    await openAs(theirs, account, '/dashboard/gst-returns');
+    await theirs.getByRole('heading', { name: 'GST returns' }).waitFor();
+    await theirs.getByLabel('GSTIN').locator('option').first().waitFor({ state: 'attached' });
+    expect(await theirs.getByLabel('GSTIN').locator('option').allTextContents()).toEqual([`${gstin} (${legalName})`]);
+    await theirs.goto(shopUrl(`/order/${orderId}`));
+    const invoice = theirs.getByRole('region', { name: 'Invoice' });
+    await invoice.getByRole('button', { name: /^E-way bill JSON of invoice / }).waitFor();
+    expect(await invoice.getByRole('button', { name: /^E-invoice JSON/ }).count()).toBe(0);
+    expect(await invoice.getByText('An e-way bill is needed', { exact: false }).count()).toBe(0);
   });
 
   it('gives a business order’s invoice its e-invoice and e-way bill JSON and records the IRP’s answer once', async () => {
@@ -168,9 +149,7 @@ describe('GST returns and e-documents', () => {
     expect(invoice.totals.total).toBeGreaterThan(50_000);
 
     const page = await browser.visit(1280);
-    await signIn(page, ADMIN.email, ADMIN.password);
-    await page.getByRole('heading', { name: 'Account Details' }).waitFor();
-    await page.goto(shopUrl(`/order/${orderId}`));
+    await openAs(page, ADMIN, `/order/${orderId}`);
     const invoices = page.getByRole('region', { name: 'Invoice' });
     await invoices.getByText('An e-way bill is needed: the consignment is over ₹50,000').waitFor();
 
@@ -200,6 +179,7 @@ describe('GST returns and e-documents', () => {
     await form.getByRole('button', { name: 'Record IRN' }).click();
     await form.getByText(EDocumentMessage.irnInvalid).waitFor();
     expect(await form.getByLabel('IRN').getAttribute('aria-invalid')).toBe('true');
+    await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, 'order-invoice-irn-form-1280');
 
     const irn = randomUUID().replace(/-/g, '').repeat(2);
@@ -213,14 +193,14 @@ describe('GST returns and e-documents', () => {
     const [recorded] = (await call<OrderInvoicesResponse>(`/order/${orderId}/invoices`, { token: adminToken })).invoices;
     expect(recorded.irn).toEqual({ irn, ackNo: '112610000012345', ackDate: '2026-12-02 10:15:00', signedQrCode: 'eyJhbGciOiJSUzI1NiJ9.eyJkYXRhIjoiTklEIn0.c2lnbmF0dXJl' });
     expect(await seriousViolations(page)).toEqual([]);
-    await screenshot(page, 'order-invoice-irn-1280');
     await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, 'order-invoice-irn-1280');
     await invoices.screenshot({ path: join(SCREENSHOTS, 'order-invoice-irn-section-1280.png') });
 
     await page.setViewportSize({ width: 360, height: 800 });
     expect(await pageWidth(page)).toBeLessThanOrEqual(360);
-    await screenshot(page, 'order-invoice-irn-360');
     await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, 'order-invoice-irn-360');
     await invoices.screenshot({ path: join(SCREENSHOTS, 'order-invoice-irn-section-360.png') });
   });
 });
