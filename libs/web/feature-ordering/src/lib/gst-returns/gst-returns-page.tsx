@@ -102,7 +102,9 @@ export function GstReturnsPage() {
               name="month"
               type="month"
               value={month}
-              error={period ? undefined : 'Choose a month.'}
+              // Browsers without a month picker show a text box: the month is then typed.
+              placeholder="YYYY-MM"
+              error={period ? undefined : 'Write the month as YYYY-MM, such as 2026-11.'}
               onChange={(event) => setMonth(event.target.value)}
             />
           </div>
