@@ -1,18 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { isValidGstin, Role, type OrderInvoicesResponse } from '@nidra/shared/contracts';
+import { Role, type OrderInvoicesResponse } from '@nidra/shared/contracts';
 import { ADMIN } from './support/admin';
 import { call, ownBrand, ownProduct, tokenOf } from './support/api';
 import { screenshot, shopUrl, useBrowser } from './support/browser';
 import { onShopDatabase } from './support/database';
+import { gstinFor } from './support/sellers';
 import { registerMember, signIn, type Member } from './support/session';
-
-/** A GSTIN the portal would issue: the state, the PAN, entity 1, Z, and the check character that makes it valid. */
-function gstinFor(stateCode: string, pan: string): string {
-  const stem = `${stateCode}${pan}1Z`;
-  return `${stem}${[...'0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ'].find((character) => isValidGstin(`${stem}${character}`))}`;
-}
 
 const home = { name: 'Meera Iyer', mobile: '9876543210', address: '12, 4th Cross, Jayanagar', pincode: '560041' };
 

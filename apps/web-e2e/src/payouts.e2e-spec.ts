@@ -1,19 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { indianToday, isValidGstin, ItemStatus, MarketplaceMessage, Role, type LedgerResponse, type SettlementListResponse } from '@nidra/shared/contracts';
+import { indianToday, ItemStatus, MarketplaceMessage, Role, type LedgerResponse, type SettlementListResponse } from '@nidra/shared/contracts';
 import { formatInr } from '@nidra/shared/util';
 import { ADMIN } from './support/admin';
 import { call, ownBrand, ownProduct, tokenOf } from './support/api';
 import { noticeShown, screenshot, useBrowser, watchNotices } from './support/browser';
 import { onShopDatabase } from './support/database';
+import { gstinFor } from './support/sellers';
 import { registerMember, signIn } from './support/session';
-
-/** A GSTIN the portal would issue: the state, the PAN, entity 1, Z, and the check character that makes it valid. */
-function gstinFor(stateCode: string, pan: string): string {
-  const stem = `${stateCode}${pan}1Z`;
-  return `${stem}${[...'0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ'].find((character) => isValidGstin(`${stem}${character}`))}`;
-}
 
 /** WCAG 2.x A and AA rules broken seriously or critically on the page as it stands, with the rows filled in. */
 async function seriousViolations(page: Page): Promise<string[]> {

@@ -2,15 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { createBrand, createProduct } from '@nidra/api/catalog/testing';
 import { createUser, type UserFixture } from '@nidra/api/identity/testing';
 import { Merchant } from '@nidra/api/merchants';
-import { isValidGstin, MerchantStatus, Role } from '@nidra/shared/contracts';
+import { gstinFor } from '@nidra/api/merchants/testing';
+import { MerchantStatus, Role } from '@nidra/shared/contracts';
 import type { TestApp } from './shop-app';
 
-/** A GSTIN the portal would issue: the state, the PAN, entity 1, Z, and the check character that makes it valid. */
-export function gstinFor(stateCode: string, pan: string): string {
-  const stem = `${stateCode}${pan}1Z`;
-  const check = [...'0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ'].find((character) => isValidGstin(`${stem}${character}`));
-  return `${stem}${check}`;
-}
+export { gstinFor };
 
 /** Where a test seller does business, by state: a city and pincode there. */
 const PLACES: Record<string, { city: string; pincode: string }> = {
