@@ -162,7 +162,7 @@ describe('the tax invoice and the 100-night return in the browser', () => {
 
     // The member's Returns list.
     await page.goto(shopUrl('/dashboard'));
-    await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Returns' }).click();
+    await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Returns', exact: true }).click();
     await page.getByRole('heading', { name: 'Your Returns' }).waitFor();
     await returnCard(page).getByText('Return Requested').waitFor();
     await returnCard(page).getByText('Too firm').waitFor();
@@ -170,7 +170,7 @@ describe('the tax invoice and the 100-night return in the browser', () => {
 
     // The administrator's Returns: approve with a pickup date.
     await admin.goto(shopUrl('/dashboard'));
-    await admin.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Returns' }).click();
+    await admin.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Returns', exact: true }).click();
     await admin.getByRole('heading', { name: 'Customer Returns' }).waitFor();
     const card = returnCard(admin).filter({ hasText: orderId });
     await card.getByText('Return Requested').waitFor();
