@@ -20,7 +20,7 @@ describe('shopping the demo catalogue', () => {
     // Other tests add products of their own meanwhile, so the total may have grown.
     await page.getByText(/^Showing: 9 – 16 products of \d+$/).waitFor();
 
-    await page.getByRole('link', { name: 'Pillows' }).click();
+    await page.getByRole('link', { name: 'Pillows', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Pillows' }).waitFor();
     await page.getByText('Showing: 1 – 4 products of 4').waitFor();
     expect(await page.getByRole('navigation', { name: 'Shop pages' }).count()).toBe(0);
