@@ -2,7 +2,8 @@ import { Controller, Get, Param, StreamableFile } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { Authenticated, CurrentUser, ErrorBody, IdParam, NotFound, wire, type AuthenticatedUser } from '@nidra/api/core';
 import { InvoiceMessage, type CreditNotesResponse, type OrderInvoicesResponse, type TaxInvoiceResponse } from '@nidra/shared/contracts';
-import { InvoicesService, pdfName } from './invoices.service';
+import { InvoiceReader } from './invoice-reader.service';
+import { pdfName } from './issued-documents';
 
 /** How a PDF answer is documented. */
 const PDF_RESPONSE = { description: 'An A4 PDF', content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } };
@@ -28,7 +29,7 @@ function pdfId(file: string): string | null {
 @ApiTags('Invoices')
 @Controller()
 export class InvoicesController {
-  constructor(private readonly invoices: InvoicesService) {}
+  constructor(private readonly invoices: InvoiceReader) {}
 
   @Get('order/:id/invoice')
   @Authenticated()

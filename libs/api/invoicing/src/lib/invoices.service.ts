@@ -1,26 +1,18 @@
 import { helper } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { AppConfig, MailService, NotFound, sqlArray, type AuthenticatedUser } from '@nidra/api/core';
-import { ProductLookup } from '@nidra/api/catalog';
+import { AppConfig, MailService, sqlArray } from '@nidra/api/core';
 import { SellerDirectory, type Seller } from '@nidra/api/merchants';
-import {
-  gstStateByCode,
-  indianToday,
-  InvoiceMessage,
-  Role,
-  type CreditNoteDto,
-  type OrderInvoiceDto,
-  type TaxDocumentDto,
-} from '@nidra/shared/contracts';
+import { indianToday, type TaxDocumentDto } from '@nidra/shared/contracts';
 import { documentNumber, financialYear, numberWidth } from './gst';
 import type { CreditReason, InvoiceLine, InvoiceSubject } from './invoice-subject';
 import { PdfRenderer } from './pdf-renderer';
-import { stateDocument, type DocumentParties } from './tax-document';
+import { stateDocument } from './tax-document';
+import { partiesOf, sellerParty, shopParty, SHOP_INVOICES } from './document-parties';
+import { firstInvoice, pdfName, shopFirst } from './issued-documents';
 import { TaxDocument } from './tax-document.entity';
 
-/** The shop's series: its invoices (and bills of supply) in one, its credit notes in their own. */
-const SHOP_INVOICES = 'NID';
+/** The shop's credit notes run in a series of their own. */
 const SHOP_CREDIT_NOTES = 'NCN';
 
 /** A seller's credit notes run in a series of their own: its invoice prefix and C. */
@@ -49,16 +41,6 @@ export interface InvoiceAttachment {
   documentId: string;
 }
 
-/** Who sells a group of lines, as its invoice names it. */
-interface SellerParty {
-  merchantId: string | null;
-  name: string;
-  gstin: string | null;
-  address: string;
-  stateCode: string;
-  prefix: string;
-}
-
 /**
  * Tax invoices and credit notes. An order is invoiced once, when it is confirmed, in the transaction that
  * confirms it: one invoice per seller of its lines (the shop for its own brands, each marketplace seller for
@@ -74,7 +56,6 @@ export class InvoicesService implements OnModuleInit {
   constructor(
     private readonly em: EntityManager,
     private readonly config: AppConfig,
-    private readonly products: ProductLookup,
     private readonly sellers: SellerDirectory,
     private readonly mail: MailService,
     private readonly pdfs: PdfRenderer,
@@ -117,8 +98,8 @@ export class InvoicesService implements OnModuleInit {
       groups.set(seller, [...(groups.get(seller) ?? []), line]);
     }
     const documents = [...groups].map(([merchantId, lines]) => {
-      const seller = merchantId === null ? this.shopParty() : sellerParty(sellers.get(merchantId) as Seller);
-      const parties = this.parties(subject, seller, at);
+      const seller = merchantId === null ? shopParty(this.config) : sellerParty(sellers.get(merchantId) as Seller);
+      const parties = partiesOf(subject, seller, at);
       const document = stateDocument(parties, lines);
       return {
         prefix: seller.prefix,
@@ -253,77 +234,6 @@ export class InvoicesService implements OnModuleInit {
     return first;
   }
 
-  /** The order's first invoice the caller may see (the shop's, if it sells any line) as JSON. */
-  async invoice(orderId: string, caller: AuthenticatedUser): Promise<TaxDocumentDto> {
-    const { invoices } = await this.documentsFor(orderId, caller);
-    return served(invoices[0]);
-  }
-
-  /** Every invoice of the order the caller may see: the buyer and administrators all, a seller its own. */
-  async invoices(orderId: string, caller: AuthenticatedUser): Promise<OrderInvoiceDto[]> {
-    const { invoices } = await this.documentsFor(orderId, caller);
-    return invoices.map((invoice) => ({ ...served(invoice), _id: invoice.id }));
-  }
-
-  async invoicePdf(orderId: string, caller: AuthenticatedUser): Promise<{ number: string; pdf: Buffer }> {
-    const { invoices } = await this.documentsFor(orderId, caller);
-    return { number: invoices[0].document.number, pdf: await this.pdfs.render(served(invoices[0])) };
-  }
-
-  /** One invoice by id as a PDF, for whoever may see it. */
-  async invoicePdfById(id: string, caller: AuthenticatedUser): Promise<{ number: string; pdf: Buffer }> {
-    const invoice = await this.em.findOne(TaxDocument, { id, type: { $ne: 'credit-note' }, number: { $ne: null } });
-    if (!invoice || !(await this.maySee(invoice, caller))) throw new NotFound(InvoiceMessage.notFound);
-    return { number: invoice.document.number, pdf: await this.pdfs.render(served(invoice)) };
-  }
-
-  async creditNotes(orderId: string, caller: AuthenticatedUser): Promise<CreditNoteDto[]> {
-    const { invoices, notes } = await this.documentsFor(orderId, caller);
-    return notes.map((note) => toCreditNoteDto(note, invoices.find((invoice) => invoice.id === note.refersTo) as TaxDocument));
-  }
-
-  async creditNotePdf(id: string, caller: AuthenticatedUser): Promise<{ number: string; pdf: Buffer }> {
-    const note = await this.em.findOne(TaxDocument, { id, type: 'credit-note' });
-    if (!note) throw new NotFound(InvoiceMessage.creditNoteNotFound);
-    // Someone who may not see the note's invoice finds no credit note either.
-    const { invoices } = await this.documentsFor(note.orderId, caller).catch((error: unknown) => {
-      throw error instanceof NotFound ? new NotFound(InvoiceMessage.creditNoteNotFound) : error;
-    });
-    const invoice = invoices.find((each) => each.id === note.refersTo);
-    if (!invoice) throw new NotFound(InvoiceMessage.creditNoteNotFound);
-    return { number: note.document.number, pdf: await this.pdfs.render(toCreditNoteDto(note, invoice)) };
-  }
-
-  /**
-   * An order's invoices and credit notes the caller may see (one statement, and one a merchant's product
-   * check), the shop's invoice first; someone who may see none of its invoices finds nothing.
-   */
-  private async documentsFor(orderId: string, caller: AuthenticatedUser): Promise<{ invoices: TaxDocument[]; notes: TaxDocument[] }> {
-    const documents = await this.em.find(TaxDocument, { orderId }, { orderBy: { created: 'asc', number: 'asc' } });
-    const visible: TaxDocument[] = [];
-    for (const document of documents) {
-      if (document.type !== 'credit-note' && document.number && (await this.maySee(document, caller))) visible.push(document);
-    }
-    if (visible.length === 0) throw new NotFound(InvoiceMessage.notFound);
-    const invoices = [...visible].sort(shopFirst);
-    const ids = new Set(invoices.map((invoice) => invoice.id));
-    return { invoices, notes: documents.filter((document) => document.type === 'credit-note' && ids.has(document.refersTo as string)) };
-  }
-
-  /**
-   * The buyer and administrators read every document; a marketplace seller its own; a merchant selling
-   * through the shop (before its details were complete) an invoice of the shop's whose every line is its brand's.
-   */
-  private async maySee(document: TaxDocument, caller: AuthenticatedUser): Promise<boolean> {
-    if (caller.role === Role.Admin || document.buyerId === caller.id) return true;
-    if (caller.role !== Role.Merchant || !caller.merchantId) return false;
-    if (document.sellerId !== null) return document.sellerId === caller.merchantId;
-    const products = document.productIds;
-    if (products.length === 0 || products.some((id) => id === null)) return false;
-    const own = await this.products.ownedBy(caller.merchantId, products as string[]);
-    return products.every((id) => own.has(id as string));
-  }
-
   /** The next number of a series, in the caller's transaction (the counter row stays locked until it ends). */
   private async next(em: EntityManager, series: string): Promise<number> {
     const [row] = await em.execute<Array<{ last: number }>>(
@@ -334,73 +244,6 @@ export class InvoicesService implements OnModuleInit {
     return row.last;
   }
 
-  /** The shop as the seller, from its settings. */
-  private shopParty(): SellerParty {
-    return {
-      merchantId: null,
-      name: this.config.shopLegalName ?? 'Nidra',
-      gstin: this.config.shopGstin ?? null,
-      address: this.config.shopAddress ?? '',
-      stateCode: this.config.shopState,
-      prefix: SHOP_INVOICES,
-    };
-  }
-
-  /**
-   * Who sells to whom, and where: the seller's name, GSTIN and state; the buyer as billed (a business at its
-   * own address, the delivery address then ship to); the place of supply where the goods are delivered.
-   */
-  private parties(subject: InvoiceSubject, seller: SellerParty, at: Date): DocumentParties {
-    const supplyCode = subject.supplyStateCode ?? subject.sellerStateCode ?? seller.stateCode;
-    const stateName = (code: string) => gstStateByCode(code)?.name ?? code;
-    const delivery = subject.delivery;
-    const deliveryAddress = delivery ? `${delivery.address}, ${delivery.city}, ${delivery.state} ${delivery.pincode}` : '';
-    const business = subject.business;
-    // A seller registered for GST issues tax invoices; the shop without a GSTIN, bills of supply.
-    const registered = seller.gstin !== null;
-    return {
-      type: registered ? 'tax-invoice' : 'bill-of-supply',
-      withoutTax: !registered,
-      // Numbered last, by `number`.
-      number: '',
-      date: indianToday(at),
-      orderId: subject.orderId,
-      seller: {
-        name: seller.name,
-        gstin: seller.gstin,
-        address: seller.address,
-        state: stateName(seller.stateCode),
-        stateCode: seller.stateCode,
-        merchantId: seller.merchantId,
-      },
-      buyer: business
-        ? { name: business.legalName, gstin: business.gstin, address: business.address, stateCode: business.stateCode }
-        : { name: delivery?.name ?? subject.buyerName, gstin: subject.buyerGstin, address: deliveryAddress, stateCode: subject.buyerGstin?.slice(0, 2) ?? null },
-      ...(business && delivery && { shipTo: { name: delivery.name, address: deliveryAddress } }),
-      placeOfSupply: { state: stateName(supplyCode), stateCode: supplyCode },
-    };
-  }
-}
-
-/** A marketplace seller as its invoices name it. */
-function sellerParty(seller: Seller): SellerParty {
-  return {
-    merchantId: seller.merchantId,
-    name: seller.legalName,
-    gstin: seller.gstin,
-    address: `${seller.address}, ${seller.city} ${seller.pincode}`,
-    stateCode: seller.stateCode,
-    prefix: seller.invoicePrefix,
-  };
-}
-
-/** The shop's invoice before the sellers', then by number. */
-function shopFirst(a: TaxDocument, b: TaxDocument): number {
-  return Number(a.sellerId !== null) - Number(b.sellerId !== null) || (a.number ?? '').localeCompare(b.number ?? '');
-}
-
-function firstInvoice(invoices: readonly TaxDocument[]): TaxDocument | undefined {
-  return [...invoices].sort(shopFirst)[0];
 }
 
 /** The lines credit notes gave back already. */
@@ -419,26 +262,4 @@ function invoiceOfLine(invoices: readonly TaxDocument[], line: InvoiceLine): Tax
 /** The prefix of an invoice's series: its number's first part ("ABC/26-27/000001" → ABC). */
 function seriesPrefix(invoice: TaxDocument): string {
   return (invoice.number ?? SHOP_INVOICES).split('/')[0];
-}
-
-/** A document's file name: its number with / as - ("NID/26-27/000001" → NID-26-27-000001.pdf). */
-export function pdfName(number: string): string {
-  return `${number.replace(/\//g, '-')}.pdf`;
-}
-
-/** A document as it is served: as issued, with its e-invoice registration once recorded. */
-export function served(document: TaxDocument): TaxDocumentDto {
-  return document.irn ? { ...document.document, irn: document.irn } : document.document;
-}
-
-/** A credit note as the API sends it: the invoice it reduces named by number and date (kept in notes issued since). */
-function toCreditNoteDto(note: TaxDocument, invoice: TaxDocument): CreditNoteDto {
-  const document = served(note) as TaxDocumentDto & { refersTo?: string; refersToDate?: string };
-  return {
-    ...document,
-    type: 'credit-note',
-    _id: note.id,
-    refersTo: document.refersTo ?? invoice.document.number,
-    refersToDate: document.refersToDate ?? invoice.issuedOn,
-  };
 }
