@@ -5,7 +5,7 @@ import { AppConfig, InvalidInput, MailService, ServiceUnavailable, type Authenti
 import { StockService, type LineToReserve } from '@nidra/api/catalog';
 import { UsersService } from '@nidra/api/identity';
 import { InvoicesService } from '@nidra/api/invoicing';
-import { MarketplaceLedger, type LedgerSale } from '@nidra/api/merchants';
+import { MarketplaceLedger } from '@nidra/api/merchants';
 import {
   awaitsPayment,
   canMoveReturn,
@@ -24,6 +24,7 @@ import { isLive, type OrderItem } from '../model/order-item.entity';
 import { ItemReturn } from '../model/return.entity';
 import { GatewayUnavailable, RazorpayGateway } from '../razorpay/razorpay.gateway';
 import { HeldStock } from './held-stock';
+import { ledgerSales, sellersMoves } from './ledger-entries';
 import { emailsOf } from './move-emails';
 import { courierMayMove, inOrder, ITEM_MOVES, mayMovePayment, PAYMENT_MOVES, RETURN_MOVES, REVIVAL, UNAPPLIED_PAYMENT, type Effect } from './order-moves';
 import { itemMoves } from './item-moves';
@@ -259,14 +260,10 @@ export class OrderLifecycle {
     },
     ledger: async (em, steps) => {
       for (const step of steps) {
-        const sold = step.items.filter((moved) => moved.to === ItemStatus.Delivered).map((moved) => moved.item);
-        const back = [
-          ...step.items.filter((moved) => moved.to === ItemStatus.Cancelled).map((moved) => moved.item),
-          ...(step.returned?.to === ReturnStatus.Refunded ? [step.returned.found.item as OrderItem] : []),
-        ];
-        await this.ledger.recordSales(em, await this.sales(em, step.order, sold.filter((item) => item.sellerId)), step.now);
-        // Only an item whose sale was recorded is taken back: one cancelled before delivery never was.
-        await this.ledger.recordRefunds(em, back.filter((item) => item.sellerId).map((item) => item.id), step.now);
+        const { sold, back } = sellersMoves(step);
+        const sales = await ledgerSales(step.order, sold, (sellerId) => this.invoices.numberFor(em, step.order.id, sellerId), this.config.shopState);
+        await this.ledger.recordSales(em, sales, step.now);
+        await this.ledger.recordRefunds(em, back.map((item) => item.id), step.now);
       }
     },
     'reserve-stock': async (em, steps) => {
@@ -288,25 +285,6 @@ export class OrderLifecycle {
       for (const step of steps) if (step.invoice) step.invoiceNumber = await this.invoices.number(em, step.invoice, step.now);
     },
   };
-
-  /** A seller's items as its ledger records them: the line with its GST, on the seller's invoice of the order. */
-  private async sales(em: EntityManager, order: Order, items: OrderItem[]): Promise<LedgerSale[]> {
-    const invoices = new Map<string, string | null>();
-    for (const sellerId of new Set(items.map((item) => item.sellerId as string))) {
-      invoices.set(sellerId, await this.invoices.numberFor(em, order.id, sellerId));
-    }
-    const supplyStateCode = order.supplyStateCode ?? order.deliveryAddress?.stateCode ?? this.config.shopState;
-    return items.map((item) => ({
-      merchantId: item.sellerId as string,
-      orderId: order.id,
-      itemId: item.id,
-      invoiceNumber: invoices.get(item.sellerId as string) ?? null,
-      totalPaise: item.totalPaise + item.taxPaise,
-      taxablePaise: item.totalPaise,
-      supplyStateCode,
-      sellerStateCode: order.sellerStateCode,
-    }));
-  }
 
   /** The buyer's email and name, read once per step (a placement knows them already). */
   private async buyerOf(step: Step): Promise<Buyer | null> {
